@@ -1,0 +1,108 @@
+package io.rulefilter.eval;
+
+import io.rulefilter.parse.DecimalSyntax;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/**
+ * Compares attribute values with one decimal constant exactly, without allocating for integers, floating-point
+ * numbers and short integer strings.
+ * <p>
+ * A floating-point value counts as the decimal Java prints for it ({@code 0.1d} is 0.1), as string operators see it.
+ * Since that decimal lies inside the value's rounding interval, the constant {@code c} compares with every value
+ * below or above {@code c}'s nearest double as the value does with that double; only at the nearest double itself
+ * is a precomputed sign needed. Floats work the same way with the nearest float.
+ */
+final class DecimalComparison {
+
+   /** Returned by {@link #compare} when the value is not a number (non-numeric string, boolean, NaN, infinity). */
+   static final int NOT_A_NUMBER = Integer.MIN_VALUE;
+
+   private static final BigDecimal LONG_MIN = BigDecimal.valueOf(Long.MIN_VALUE);
+   private static final BigDecimal LONG_MAX = BigDecimal.valueOf(Long.MAX_VALUE);
+
+   private final BigDecimal constant;
+   private final int longRange;          // -1: constant below Long.MIN_VALUE, 1: above Long.MAX_VALUE, 0: within
+   private final long floor;
+   private final boolean integral;
+   private final double nearestDouble;
+   private final int signAtNearestDouble;
+   private final float nearestFloat;
+   private final int signAtNearestFloat;
+
+   DecimalComparison(BigDecimal constant) {
+      this.constant = constant;
+      this.longRange = constant.compareTo(LONG_MIN) < 0 ? -1 : constant.compareTo(LONG_MAX) > 0 ? 1 : 0;
+      this.floor = longRange == 0 ? constant.setScale(0, RoundingMode.FLOOR).longValueExact() : 0;
+      this.integral = constant.signum() == 0 || constant.stripTrailingZeros().scale() <= 0;
+      this.nearestDouble = constant.doubleValue();
+      this.signAtNearestDouble = Double.isInfinite(nearestDouble) ? 0
+            : new BigDecimal(Double.toString(nearestDouble)).compareTo(constant);
+      this.nearestFloat = constant.floatValue();
+      this.signAtNearestFloat = Float.isInfinite(nearestFloat) ? 0
+            : new BigDecimal(Float.toString(nearestFloat)).compareTo(constant);
+   }
+
+   /** The sign of {@code value - constant}, or {@link #NOT_A_NUMBER}. */
+   int compare(Object value) {
+      if (value instanceof Long l) {
+         return compareLong(l);
+      }
+      if (value instanceof Integer || value instanceof Short || value instanceof Byte) {
+         return compareLong(((Number) value).longValue());
+      }
+      if (value instanceof Double d) {
+         return compareDouble(d);
+      }
+      if (value instanceof Float f) {
+         return compareFloat(f);
+      }
+      if (value instanceof CharSequence text) {
+         return compareText(text);
+      }
+      return NOT_A_NUMBER;
+   }
+
+   int compareLong(long value) {
+      if (longRange != 0) {
+         return -longRange;
+      }
+      if (integral) {
+         return Long.compare(value, floor);
+      }
+      return value <= floor ? -1 : 1;
+   }
+
+   int compareDouble(double value) {
+      if (Double.isNaN(value) || Double.isInfinite(value)) {
+         return NOT_A_NUMBER;
+      }
+      return value < nearestDouble ? -1 : value > nearestDouble ? 1 : signAtNearestDouble;
+   }
+
+   int compareFloat(float value) {
+      if (Float.isNaN(value) || Float.isInfinite(value)) {
+         return NOT_A_NUMBER;
+      }
+      return value < nearestFloat ? -1 : value > nearestFloat ? 1 : signAtNearestFloat;
+   }
+
+   int compareText(CharSequence text) {
+      int length = text.length();
+      int i = length > 0 && (text.charAt(0) == '-' || text.charAt(0) == '+') ? 1 : 0;
+      if (length > i && length - i <= 18) {
+         long magnitude = 0;
+         int at = i;
+         while (at < length && text.charAt(at) >= '0' && text.charAt(at) <= '9') {
+            magnitude = magnitude * 10 + (text.charAt(at) - '0');
+            at++;
+         }
+         if (at == length) {
+            return compareLong(text.charAt(0) == '-' ? -magnitude : magnitude);
+         }
+      }
+      BigDecimal parsed = DecimalSyntax.parse(text);
+      return parsed == null ? NOT_A_NUMBER : Integer.signum(parsed.compareTo(constant));
+   }
+}

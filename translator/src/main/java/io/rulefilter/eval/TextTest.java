@@ -1,0 +1,72 @@
+package io.rulefilter.eval;
+
+import io.rulefilter.message.ValueText;
+
+/** A string operator: sees any value through {@link ValueText}. */
+abstract class TextTest implements ValueTest {
+
+   abstract boolean test(CharSequence text);
+
+   @Override
+   public final boolean test(Object value) {
+      CharSequence text = value instanceof CharSequence cs ? cs : ValueText.of(value);
+      return text != null && test(text);
+   }
+
+   /** {@code beg}. */
+   static final class Prefix extends TextTest {
+      private final String prefix;
+
+      Prefix(String prefix) {
+         this.prefix = prefix;
+      }
+
+      @Override
+      boolean test(CharSequence text) {
+         return Texts.regionEquals(text, 0, prefix);
+      }
+   }
+
+   /** {@code end}. */
+   static final class Suffix extends TextTest {
+      private final String suffix;
+
+      Suffix(String suffix) {
+         this.suffix = suffix;
+      }
+
+      @Override
+      boolean test(CharSequence text) {
+         int at = text.length() - suffix.length();
+         return at >= 0 && Texts.regionEquals(text, at, suffix);
+      }
+   }
+
+   /** {@code weq} without wildcards. */
+   static final class Equal extends TextTest {
+      private final String expected;
+
+      Equal(String expected) {
+         this.expected = expected;
+      }
+
+      @Override
+      boolean test(CharSequence text) {
+         return text.length() == expected.length() && Texts.regionEquals(text, 0, expected);
+      }
+   }
+
+   /** {@code weq} with wildcards. */
+   static final class Wildcard extends TextTest {
+      private final WildcardMatcher matcher;
+
+      Wildcard(WildcardMatcher matcher) {
+         this.matcher = matcher;
+      }
+
+      @Override
+      boolean test(CharSequence text) {
+         return matcher.matches(text);
+      }
+   }
+}

@@ -1,0 +1,113 @@
+package io.rulefilter.eval;
+
+import io.rulefilter.rule.WildcardPattern;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Matches a {@code weq} pattern without backtracking: the pattern is split at {@code *} into segments of fixed
+ * code-point length; the first is anchored at the start, the last at the end, and each middle segment takes its
+ * leftmost place, which always leaves the most room for the rest. Cost is at most text length × pattern length.
+ */
+final class WildcardMatcher {
+
+   /** A segment: code points to match in order, {@link #ANY} standing for {@code ?}. */
+   private static final int ANY = -1;
+
+   private final int[] head;
+   private final int[][] middles;
+   private final int[] tail;
+   private final boolean hasStar;
+
+   WildcardMatcher(WildcardPattern pattern) {
+      List<int[]> segments = new ArrayList<>();
+      List<Integer> current = new ArrayList<>();
+      boolean star = false;
+      for (WildcardPattern.Element e : pattern.elements()) {
+         if (e instanceof WildcardPattern.Literal l) {
+            l.text().codePoints().forEach(current::add);
+         } else if (e instanceof WildcardPattern.AnyChar) {
+            current.add(ANY);
+         } else {
+            segments.add(toArray(current));
+            current.clear();
+            star = true;
+         }
+      }
+      segments.add(toArray(current));
+      this.hasStar = star;
+      this.head = segments.get(0);
+      this.tail = segments.get(segments.size() - 1);
+      this.middles = star ? segments.subList(1, segments.size() - 1).toArray(new int[0][]) : new int[0][];
+   }
+
+   boolean matches(CharSequence text) {
+      int length = text.length();
+      int at = matchAt(head, text, 0);
+      if (at < 0) {
+         return false;
+      }
+      if (!hasStar) {
+         return at == length;
+      }
+      for (int[] middle : middles) {
+         at = findFrom(middle, text, at);
+         if (at < 0) {
+            return false;
+         }
+      }
+      int tailStart = startOfLast(text, tail.length, at);
+      return tailStart >= 0 && matchAt(tail, text, tailStart) == length;
+   }
+
+   /** The end of {@code segment} matched at {@code from}, or -1. */
+   private static int matchAt(int[] segment, CharSequence text, int from) {
+      int at = from;
+      int length = text.length();
+      for (int expected : segment) {
+         if (at >= length) {
+            return -1;
+         }
+         int cp = Character.codePointAt(text, at);
+         if (expected != ANY && expected != cp) {
+            return -1;
+         }
+         at += Character.charCount(cp);
+      }
+      return at;
+   }
+
+   /** The end of the leftmost match of {@code segment} at or after {@code from}, or -1. */
+   private static int findFrom(int[] segment, CharSequence text, int from) {
+      int length = text.length();
+      for (int start = from; start <= length; ) {
+         int end = matchAt(segment, text, start);
+         if (end >= 0) {
+            return end;
+         }
+         if (start == length) {
+            break;
+         }
+         start += Character.charCount(Character.codePointAt(text, start));
+      }
+      return -1;
+   }
+
+   /** Where a segment of {@code codePoints} code points must start to end with the text, or -1 if before {@code min}. */
+   private static int startOfLast(CharSequence text, int codePoints, int min) {
+      int at = text.length();
+      for (int i = 0; i < codePoints; i++) {
+         if (at <= min) {
+            return -1;
+         }
+         at -= Character.isLowSurrogate(text.charAt(at - 1)) && at - 2 >= min
+               && Character.isHighSurrogate(text.charAt(at - 2)) ? 2 : 1;
+      }
+      return at;
+   }
+
+   private static int[] toArray(List<Integer> codePoints) {
+      return codePoints.stream().mapToInt(Integer::intValue).toArray();
+   }
+}

@@ -1,0 +1,80 @@
+package io.rulefilter.parse;
+
+/**
+ * A rule that does not parse or means nothing. {@link #column()} is 1-based and counts code points, so it points at
+ * the same spot in Chinese text as in ASCII; {@link #render()} shows the rule with a caret under that spot.
+ */
+public final class RuleSyntaxException extends IllegalArgumentException {
+
+   private final String rule;
+   private final int index;
+   private final int column;
+   private final String expected;
+   private final String found;
+
+   RuleSyntaxException(String rule, int index, String expected, String found, String detail) {
+      super("rule error at " + column(rule, index) + ": " + detail);
+      this.rule = rule;
+      this.index = index;
+      this.column = column(rule, index);
+      this.expected = expected;
+      this.found = found;
+   }
+
+   /** The rule text as given. */
+   public String rule() {
+      return rule;
+   }
+
+   /** The UTF-16 index of the spot in {@link #rule()}. */
+   public int index() {
+      return index;
+   }
+
+   /** The 1-based column of the spot, in code points. */
+   public int column() {
+      return column;
+   }
+
+   /** What the parser expected there, e.g. {@code a number}. */
+   public String expected() {
+      return expected;
+   }
+
+   /** What it found there, e.g. {@code 'abc'} or {@code end of rule}. */
+   public String found() {
+      return found;
+   }
+
+   /** The message, the rule on its own line (line breaks shown as spaces) and a caret under the spot. */
+   public String render() {
+      StringBuilder line = new StringBuilder();
+      StringBuilder caret = new StringBuilder();
+      for (int i = 0; i < rule.length(); ) {
+         int cp = rule.codePointAt(i);
+         boolean wide = isWide(cp);
+         line.appendCodePoint(cp == '\t' || Character.isISOControl(cp) ? ' ' : cp);
+         if (i < index) {
+            caret.append(wide ? "  " : " ");
+         }
+         i += Character.charCount(cp);
+      }
+      return getMessage() + System.lineSeparator() + "  " + line + System.lineSeparator() + "  " + caret + "^";
+   }
+
+   private static int column(String rule, int index) {
+      return rule.codePointCount(0, Math.min(index, rule.length())) + 1;
+   }
+
+   /** East Asian wide characters take two terminal columns; the caret must account for them. */
+   private static boolean isWide(int cp) {
+      Character.UnicodeBlock block = Character.UnicodeBlock.of(cp);
+      return block == Character.UnicodeBlock.CJK_UNIFIED_IDEOGRAPHS
+            || block == Character.UnicodeBlock.CJK_UNIFIED_IDEOGRAPHS_EXTENSION_A
+            || block == Character.UnicodeBlock.CJK_SYMBOLS_AND_PUNCTUATION
+            || block == Character.UnicodeBlock.HALFWIDTH_AND_FULLWIDTH_FORMS
+            || block == Character.UnicodeBlock.HIRAGANA
+            || block == Character.UnicodeBlock.KATAKANA
+            || block == Character.UnicodeBlock.HANGUL_SYLLABLES;
+   }
+}

@@ -1,0 +1,55 @@
+package io.rulefilter.rule;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** The operators of the rule language. Negated operators are exact complements of their positive twin. */
+public enum Operator {
+   BEG(Kind.TEXT), END(Kind.TEXT),
+   WEQ(Kind.PATTERN), NWEQ(Kind.PATTERN),
+   EX(Kind.EXISTENCE), NEX(Kind.EXISTENCE),
+   GT(Kind.NUMBER), GE(Kind.NUMBER), LT(Kind.NUMBER), LE(Kind.NUMBER), EQ(Kind.NUMBER), NEQ(Kind.NUMBER);
+
+   /** What an operator compares, which decides the operand it takes. */
+   public enum Kind { TEXT, PATTERN, EXISTENCE, NUMBER }
+
+   public static final String KEYWORDS = "beg, end, weq, nweq, ex, nex, gt, ge, lt, le, eq, neq";
+
+   private final Kind kind;
+
+   Operator(Kind kind) {
+      this.kind = kind;
+   }
+
+   public Kind kind() {
+      return kind;
+   }
+
+   public String keyword() {
+      return name().toLowerCase(Locale.ROOT);
+   }
+
+   /** True for {@code nweq}, {@code nex} and {@code neq}, the complements of {@code weq}, {@code ex} and {@code eq}. */
+   public boolean isNegated() {
+      return this == NWEQ || this == NEX || this == NEQ;
+   }
+
+   /** The positive operator this one complements; itself when it is not negated. */
+   public Operator positive() {
+      return switch (this) {
+         case NWEQ -> WEQ;
+         case NEX -> EX;
+         case NEQ -> EQ;
+         default -> this;
+      };
+   }
+
+   public static Optional<Operator> fromKeyword(String word) {
+      for (Operator op : values()) {
+         if (op.keyword().equalsIgnoreCase(word)) {
+            return Optional.of(op);
+         }
+      }
+      return Optional.empty();
+   }
+}

@@ -1,0 +1,73 @@
+package io.rulefilter.sql;
+
+import java.util.List;
+
+/**
+ * A piece of a translated filter. Fragments never evaluate to SQL's UNKNOWN where it matters: the translation is
+ * in negation normal form, and there an UNKNOWN leaf acts exactly like FALSE.
+ *
+ * @param sql       the text
+ * @param shape     how it binds, to place parentheses
+ * @param exactness how its verdict relates to the rule's
+ * @param numeric   whether it compares numbers (and so wants {@code convert_string_expressions:})
+ */
+record Fragment(String sql, Shape shape, Exactness exactness, boolean numeric) {
+
+   enum Shape { TRUE, FALSE, ATOM, AND, OR }
+
+   static final Fragment TRUE_EXACT = new Fragment("TRUE", Shape.TRUE, Exactness.EXACT, false);
+   static final Fragment FALSE_EXACT = new Fragment("FALSE", Shape.FALSE, Exactness.EXACT, false);
+   /** What a condition Artemis cannot see becomes: every message passes, the plugin decides. */
+   static final Fragment UNKNOWN = new Fragment("TRUE", Shape.TRUE, Exactness.SUPERSET, false);
+
+   static Fragment atom(String sql, Exactness exactness, boolean numeric) {
+      return new Fragment(sql, Shape.ATOM, exactness, numeric);
+   }
+
+   static Fragment constant(boolean value) {
+      return value ? TRUE_EXACT : FALSE_EXACT;
+   }
+
+   static Fragment and(List<Fragment> parts) {
+      return join(parts, Shape.AND);
+   }
+
+   static Fragment or(List<Fragment> parts) {
+      return join(parts, Shape.OR);
+   }
+
+   /** Joins with AND or OR, folding TRUE and FALSE away. */
+   private static Fragment join(List<Fragment> parts, Shape shape) {
+      Shape absorbing = shape == Shape.AND ? Shape.FALSE : Shape.TRUE;
+      Shape neutral = shape == Shape.AND ? Shape.TRUE : Shape.FALSE;
+      Exactness exactness = Exactness.EXACT;
+      StringBuilder sql = new StringBuilder();
+      boolean numeric = false;
+      int kept = 0;
+      Fragment last = null;
+      for (Fragment part : parts) {
+         exactness = exactness.and(part.exactness);
+         if (part.shape == absorbing) {
+            // e.g. x AND FALSE: the whole is the constant, as exact as the constant itself
+            return new Fragment(part.sql, part.shape, part.exactness, false);
+         }
+         if (part.shape == neutral) {
+            continue;
+         }
+         if (kept++ > 0) {
+            sql.append(shape == Shape.AND ? " AND " : " OR ");
+         }
+         boolean wrap = part.shape == Shape.OR || part.shape == Shape.AND && shape == Shape.OR;
+         sql.append(wrap ? "(" + part.sql + ")" : part.sql);
+         numeric |= part.numeric;
+         last = part;
+      }
+      if (kept == 0) {
+         return new Fragment(neutral == Shape.TRUE ? "TRUE" : "FALSE", neutral, exactness, false);
+      }
+      if (kept == 1) {
+         return new Fragment(last.sql, last.shape, exactness, last.numeric);
+      }
+      return new Fragment(sql.toString(), shape, exactness, numeric);
+   }
+}

@@ -1,0 +1,135 @@
+package io.rulefilter.sql;
+
+import io.rulefilter.message.MessageModel;
+import io.rulefilter.rule.And;
+import io.rulefilter.rule.Condition;
+import io.rulefilter.rule.Not;
+import io.rulefilter.rule.Operand;
+import io.rulefilter.rule.Operator;
+import io.rulefilter.rule.Or;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.rule.Subject;
+
+import java.math.BigDecimal;
+import java.util.List;
+
+/**
+ * Translates rules into Artemis filter strings. The rule is first put in negation normal form (every {@code not}
+ * pushed down to a condition), so each condition is translated with its polarity and an UNKNOWN from SQL's
+ * three-valued logic can only ever act as FALSE. Conditions SQL cannot express become TRUE (a superset).
+ */
+public final class SqlTranslator {
+
+   /** The whole-filter prefix that lets Artemis compare numbers held in strings. */
+   public static final String CONVERT_STRINGS = "convert_string_expressions:";
+
+   private static final SqlTranslator DEFAULT = new SqlTranslator(MessageModel.DEFAULT);
+
+   private final MessageModel model;
+
+   public SqlTranslator(MessageModel model) {
+      this.model = model;
+   }
+
+   /** Translates for the default message model (tag in {@code JMSType}). */
+   public static SqlFilter translateDefault(Rule rule) {
+      return DEFAULT.translate(rule);
+   }
+
+   public SqlFilter translate(Rule rule) {
+      Fragment fragment = fragment(rule, false);
+      return new SqlFilter((fragment.numeric() ? CONVERT_STRINGS : "") + fragment.sql(), fragment.exactness());
+   }
+
+   private Fragment fragment(Rule rule, boolean negated) {
+      if (rule instanceof Not not) {
+         return fragment(not.operand(), !negated);
+      }
+      if (rule instanceof And and) {
+         List<Fragment> parts = and.operands().stream().map(r -> fragment(r, negated)).toList();
+         return negated ? Fragment.or(parts) : Fragment.and(parts);
+      }
+      if (rule instanceof Or or) {
+         List<Fragment> parts = or.operands().stream().map(r -> fragment(r, negated)).toList();
+         return negated ? Fragment.and(parts) : Fragment.or(parts);
+      }
+      Condition c = (Condition) rule;
+      return condition(c.subject(), c.operator().positive(), c.operand(), negated ^ c.operator().isNegated());
+   }
+
+   private Fragment condition(Subject subject, Operator op, Operand operand, boolean negated) {
+      if (subject instanceof Subject.Keys) {
+         return keys(op, operand, negated);
+      }
+      String name = subject instanceof Subject.Attribute a ? a.key() : model.tagProperty();
+      if (subject instanceof Subject.Attribute && model.isReserved(name)) {
+         return Fragment.constant(negated); // reserved names are never attributes: always missing
+      }
+      if (MessageModel.ARTEMIS_HEADER_NAMES.contains(name)) {
+         return Fragment.UNKNOWN; // Artemis would read a message header, not the property
+      }
+      String property = SqlSyntax.identifier(name);
+      return switch (op.kind()) {
+         case EXISTENCE -> Fragment.atom(property + (negated ? " IS NULL" : " IS NOT NULL"), Exactness.EXACT, false);
+         case TEXT, PATTERN -> text(property, like(op, operand), negated);
+         case NUMBER -> number(property, op, ((Operand.Number) operand).value(), negated);
+      };
+   }
+
+   /** {@code @attr}: only a test for one exact key can be written in SQL. */
+   private Fragment keys(Operator op, Operand operand, boolean negated) {
+      String key = null;
+      if (op == Operator.EX) {
+         key = ((Operand.Text) operand).text();
+      } else if (operand instanceof Operand.Pattern p && p.pattern().isLiteral() && !p.pattern().elements().isEmpty()) {
+         key = p.pattern().literalText();
+      }
+      return key == null ? Fragment.UNKNOWN : condition(Subject.attribute(key), Operator.EX, Operand.NONE, negated);
+   }
+
+   private static LikePattern like(Operator op, Operand operand) {
+      return switch (op) {
+         case BEG -> LikePattern.prefix(((Operand.Text) operand).text());
+         case END -> LikePattern.suffix(((Operand.Text) operand).text());
+         default -> LikePattern.of(((Operand.Pattern) operand).pattern());
+      };
+   }
+
+   private static Fragment text(String property, LikePattern like, boolean negated) {
+      Exactness exactness = like.mayMatchNonString() ? Exactness.SUPERSET : Exactness.EXACT;
+      if (negated) {
+         // NOT LIKE is TRUE for every non-string value, which covers any whose printed text would match.
+         return Fragment.atom("(" + property + " IS NULL OR " + like.notLike(property) + ")", exactness, false);
+      }
+      if (like.mayMatchNonString()) {
+         String nonString = "(" + property + " IS NOT NULL AND " + property + " NOT LIKE '%')";
+         return Fragment.atom("(" + like.like(property) + " OR " + nonString + ")", exactness, false);
+      }
+      return Fragment.atom(like.like(property), exactness, false);
+   }
+
+   /** Numeric conditions are always supersets: SQL cannot tell a double from a float from a string. */
+   private static Fragment number(String p, Operator op, BigDecimal c, boolean negated) {
+      if (!negated) {
+         String sql = switch (op) {
+            case GT, GE -> p + " >= " + NumericBounds.below(c);
+            case LT, LE -> p + " <= " + NumericBounds.above(c);
+            default -> "(" + p + " >= " + NumericBounds.below(c) + " AND " + p + " <= " + NumericBounds.above(c) + ")";
+         };
+         return Fragment.atom(sql, Exactness.SUPERSET, true);
+      }
+      // Missing, any string (it may not be a number), NaN or infinity, or on the complement side of the bound.
+      String notANumber = p + " IS NULL OR " + p + " LIKE '%'";
+      String sql = switch (op) {
+         case GT, GE -> "(" + notANumber + " OR NOT (" + p + " > " + NumericBounds.above(c) + ") OR NOT (" + p
+               + " <= " + NumericBounds.MAX + "))";
+         case LT, LE -> "(" + notANumber + " OR NOT (" + p + " < " + NumericBounds.below(c) + ") OR NOT (" + p
+               + " >= " + NumericBounds.MIN + "))";
+         default -> {
+            String k = NumericBounds.exactEquality(c);
+            yield k == null ? null : "(" + notANumber + " OR NOT (" + p + " = " + k + "))";
+         }
+      };
+      return sql == null ? Fragment.UNKNOWN : Fragment.atom(sql, Exactness.SUPERSET, true);
+   }
+}

@@ -1,0 +1,109 @@
+package io.rulefilter;
+
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.selector.RuleSelector;
+import io.rulefilter.sql.SqlFilter;
+import io.rulefilter.sql.SqlTranslator;
+import io.rulefilter.testing.ReferenceSemantics;
+import io.rulefilter.testing.RuleArbitraries;
+import io.rulefilter.testing.TestMessage;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterContainer;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Our evaluator against Artemis's own filter engine on generated rules and messages, and against the plain
+ * reference semantics. EXACT translations must agree with us on every message; SUPERSET translations must never
+ * reject a message we accept.
+ */
+class ArtemisDifferentialProperties {
+
+   private static final int TRIES = 1500;
+   private static final int MESSAGES_PER_RULE = 8;
+   private static final AtomicInteger PAIRS = new AtomicInteger();
+   private static final AtomicInteger RULES = new AtomicInteger();
+   private static final AtomicInteger EXACT_RULES = new AtomicInteger();
+   private static final AtomicInteger CONDITIONS = new AtomicInteger();
+   private static final AtomicInteger EXACT_CONDITIONS = new AtomicInteger();
+
+   private final ReferenceSemantics reference = new ReferenceSemantics();
+
+   @Provide
+   Arbitrary<Rule> rules() {
+      return RuleArbitraries.rules();
+   }
+
+   @Provide
+   Arbitrary<Rule> conditions() {
+      return RuleArbitraries.conditions().map(Rule.class::cast);
+   }
+
+   @Provide
+   Arbitrary<List<TestMessage>> messages() {
+      return RuleArbitraries.messages().list().ofSize(MESSAGES_PER_RULE);
+   }
+
+   @Property(tries = TRIES)
+   void artemisVerdictFitsTheTranslationsExactness(@ForAll("rules") Rule rule,
+                                                   @ForAll("messages") List<TestMessage> messages) throws Exception {
+      SqlFilter sql = check(rule, messages);
+      RULES.incrementAndGet();
+      if (sql.isExact()) {
+         EXACT_RULES.incrementAndGet();
+      }
+   }
+
+   @Property(tries = 600)
+   void singleConditionsToo(@ForAll("conditions") Rule rule, @ForAll("messages") List<TestMessage> messages)
+         throws Exception {
+      SqlFilter sql = check(rule, messages);
+      CONDITIONS.incrementAndGet();
+      if (sql.isExact()) {
+         EXACT_CONDITIONS.incrementAndGet();
+      }
+   }
+
+   private SqlFilter check(Rule rule, List<TestMessage> messages) throws Exception {
+      SqlFilter sql = SqlTranslator.translateDefault(rule);
+      String selector = RuleSelector.of(rule);
+      Filter artemis = FilterImpl.createFilter(selector);
+      CompiledRule compiled = RuleCompiler.compileDefault(rule);
+      for (TestMessage message : messages) {
+         boolean ours = compiled.matches(message.view());
+         String context = "rule: " + rule.canonical() + "\nfilter: " + sql.filter() + "\nmessage: " + message;
+         assertThat(ours).as("evaluator vs reference semantics\n" + context)
+               .isEqualTo(reference.holds(rule, message));
+         boolean theirs = artemis.match(message.toCore());
+         if (sql.isExact()) {
+            assertThat(theirs).as("Artemis vs us on an EXACT translation\n" + context).isEqualTo(ours);
+         } else if (ours) {
+            assertThat(theirs).as("Artemis rejected a message we accept on a SUPERSET translation\n" + context)
+                  .isTrue();
+         }
+         PAIRS.incrementAndGet();
+      }
+      return sql;
+   }
+
+   @AfterContainer
+   static void report() {
+      System.out.printf("differential: %d (rule, message) pairs; EXACT translations: %d of %d generated rules"
+                  + " (%.1f%%), %d of %d single conditions (%.1f%%)%n",
+            PAIRS.get(), EXACT_RULES.get(), RULES.get(), 100.0 * EXACT_RULES.get() / Math.max(1, RULES.get()),
+            EXACT_CONDITIONS.get(), CONDITIONS.get(), 100.0 * EXACT_CONDITIONS.get() / Math.max(1, CONDITIONS.get()));
+      if (RULES.get() == TRIES) {
+         assertThat(PAIRS.get()).isGreaterThanOrEqualTo(10_000);
+      }
+   }
+}

@@ -1,0 +1,133 @@
+package io.rulefilter.testing;
+
+import io.rulefilter.rule.And;
+import io.rulefilter.rule.Condition;
+import io.rulefilter.rule.Not;
+import io.rulefilter.rule.Operand;
+import io.rulefilter.rule.Operator;
+import io.rulefilter.rule.Or;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.rule.Subject;
+import io.rulefilter.rule.WildcardPattern;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Generators of rules and messages over one shared vocabulary, so that generated rules often hit generated
+ * messages. The vocabulary is chosen to reach the edges: keys that need quoting or are reserved, values with quotes,
+ * escapes, wildcard and LIKE characters, Chinese text and surrogate pairs, and numbers at the edges of binary
+ * floating point.
+ */
+public final class RuleArbitraries {
+
+   public static final List<String> KEYS = List.of("airline", "flight", "bagCount", "type", "mode", "name",
+         "flight-no", "行李", "and", "x y", "attr.x", "JMSType", "JMSCorrelationID", "_AMQ_ROUTE", "AMQPriority", "a\"b");
+
+   public static final List<String> TEXTS = List.of("CA", "CA123", "ca", "CA 981", "BSM", "BS", "tag1", "attr1", "1500",
+         "12", "1.5", "-3", "0.1", "1E10", "true", "false", "NaN", "Infinity", "行李", "行李箱", "it's", "*/", "a\\b",
+         "%", "_", "!", "a%b_c!", "PERSISTENT", "NON_PERSISTENT", "JMSPriority", "😀", "a😀b", " 7", "", "x\ny");
+
+   public static final List<String> NUMBERS = List.of("0", "1", "-1", "2", "12", "1500", "0.1", "0.10", "1.5", "-3",
+         "0.7", "1e3", "16777217", "9007199254740992", "9007199254740993", "9223372036854775807",
+         "9223372036854775808", "-9223372036854775809", "1e400", "-1e400", "1e-400", "3.4028235E38",
+         "0.1000000000000000055511151231257827", "0.30000001192092896");
+
+   private RuleArbitraries() {
+   }
+
+   public static Arbitrary<Rule> rules() {
+      return rule(3);
+   }
+
+   private static Arbitrary<Rule> rule(int depth) {
+      if (depth == 0) {
+         return conditions().map(Rule.class::cast);
+      }
+      Arbitrary<Rule> sub = Arbitraries.lazy(() -> rule(depth - 1));
+      return Arbitraries.frequencyOf(
+            net.jqwik.api.Tuple.of(5, conditions().map(Rule.class::cast)),
+            net.jqwik.api.Tuple.of(2, sub.list().ofMinSize(2).ofMaxSize(3).map(And::new)),
+            net.jqwik.api.Tuple.of(2, sub.list().ofMinSize(2).ofMaxSize(3).map(Or::new)),
+            net.jqwik.api.Tuple.of(1, sub.map(Not::new)));
+   }
+
+   public static Arbitrary<Condition> conditions() {
+      Arbitrary<Subject> subjects = Arbitraries.frequencyOf(
+            net.jqwik.api.Tuple.of(2, Arbitraries.just(Subject.TAG)),
+            net.jqwik.api.Tuple.of(2, Arbitraries.just(Subject.KEYS)),
+            net.jqwik.api.Tuple.of(6, Arbitraries.of(KEYS).map(Subject::attribute)));
+      return Combinators.combine(subjects, Arbitraries.of(Operator.class)).as(net.jqwik.api.Tuple::of)
+            .filter(t -> !(t.get1() instanceof Subject.Keys && t.get2().kind() == Operator.Kind.NUMBER))
+            .flatMap(t -> operand(t.get1(), t.get2()).map(operand -> new Condition(t.get1(), t.get2(), operand)));
+   }
+
+   private static Arbitrary<Operand> operand(Subject subject, Operator op) {
+      return switch (op.kind()) {
+         case TEXT -> Arbitraries.of(subject instanceof Subject.Keys ? KEYS : TEXTS).map(Operand.Text::new);
+         case PATTERN -> patterns(subject instanceof Subject.Keys ? KEYS : TEXTS).map(Operand.Pattern::new);
+         case NUMBER -> Arbitraries.of(NUMBERS).map(n -> new Operand.Number(new BigDecimal(n)));
+         case EXISTENCE -> subject instanceof Subject.Keys
+               ? Arbitraries.of(KEYS).map(Operand.Text::new)
+               : Arbitraries.just(Operand.NONE);
+      };
+   }
+
+   /** Patterns built from pieces of the vocabulary, so they match real values as often as not. */
+   static Arbitrary<WildcardPattern> patterns(List<String> vocabulary) {
+      Arbitrary<String> pieces = Arbitraries.of(vocabulary).flatMap(word -> word.isEmpty()
+            ? Arbitraries.just(word)
+            : Arbitraries.integers().between(0, word.length()).flatMap(from -> Arbitraries.integers()
+                  .between(from, word.length()).map(to -> safeSubstring(word, from, to))));
+      Arbitrary<WildcardPattern.Element> element = Arbitraries.frequencyOf(
+            net.jqwik.api.Tuple.of(4, pieces.filter(s -> !s.isEmpty()).map(WildcardPattern.Literal::new)),
+            net.jqwik.api.Tuple.of(2, Arbitraries.just(WildcardPattern.ANY_RUN)),
+            net.jqwik.api.Tuple.of(1, Arbitraries.just(WildcardPattern.ANY_CHAR)));
+      return element.list().ofMaxSize(4).map(WildcardPattern::new);
+   }
+
+   /** A substring that does not split a surrogate pair. */
+   private static String safeSubstring(String word, int from, int to) {
+      int start = from > 0 && from < word.length() && Character.isLowSurrogate(word.charAt(from)) ? from - 1 : from;
+      int end = to < word.length() && to > 0 && Character.isLowSurrogate(word.charAt(to)) ? to + 1 : to;
+      return word.substring(start, Math.max(start, end));
+   }
+
+   public static Arbitrary<TestMessage> messages() {
+      Arbitrary<String> tags = Arbitraries.frequencyOf(
+            net.jqwik.api.Tuple.of(1, Arbitraries.just((String) null)),
+            net.jqwik.api.Tuple.of(4, Arbitraries.of(TEXTS)));
+      Arbitrary<Object> values = Arbitraries.oneOf(
+            Arbitraries.of(TEXTS).map(Object.class::cast),
+            Arbitraries.of(NUMBERS).map(n -> (Object) n),
+            Arbitraries.of(0L, 1L, -1L, 2L, 12L, 1500L, 16777217L, 9007199254740993L, Long.MAX_VALUE, Long.MIN_VALUE)
+                  .map(Object.class::cast),
+            Arbitraries.of(0, 1500, -3, Integer.MAX_VALUE).map(Object.class::cast),
+            Arbitraries.of((short) 12, (short) -1).map(Object.class::cast),
+            Arbitraries.of((byte) 2, (byte) 0).map(Object.class::cast),
+            Arbitraries.of(0.0, -0.0, 0.1, 0.7, 1.5, 1500.0, 1e10, 9007199254740992.0, 1e300, Double.NaN,
+                  Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -3.0).map(Object.class::cast),
+            Arbitraries.of(0.1f, 0.7f, 1.5f, 16777216f, 3.4028235E38f, Float.NaN, 0.30000001192092896f, -0.0f)
+                  .map(Object.class::cast),
+            Arbitraries.of(true, false).map(Object.class::cast));
+      Arbitrary<List<Object[]>> attributes = Combinators.combine(Arbitraries.of(KEYS), values)
+            .as((k, v) -> new Object[] {k, v}).list().ofMaxSize(5);
+      return Combinators.combine(tags, attributes).as((tag, entries) -> {
+         java.util.LinkedHashMap<String, Object> map = new java.util.LinkedHashMap<>();
+         for (Object[] entry : entries) {
+            if (!"JMSType".equals(entry[0])) {
+               map.put((String) entry[0], entry[1]);
+            }
+         }
+         return new TestMessage(tag, map);
+      });
+   }
+
+   public static List<Object> orderedKeys() {
+      return new ArrayList<>(KEYS);
+   }
+}

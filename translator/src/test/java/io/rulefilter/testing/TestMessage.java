@@ -1,0 +1,32 @@
+package io.rulefilter.testing;
+
+import io.rulefilter.message.MapMessage;
+import io.rulefilter.message.MessageModel;
+import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+
+import java.util.Map;
+
+/** One generated message, which becomes both our {@link MapMessage} and a real Artemis {@link CoreMessage}. */
+public record TestMessage(String tag, Map<String, Object> attributes) {
+
+   public MapMessage view() {
+      return new MapMessage(tag, attributes);
+   }
+
+   public CoreMessage toCore() {
+      CoreMessage message = new CoreMessage(1, 256);
+      if (tag != null) {
+         message.putStringProperty(MessageModel.DEFAULT_TAG_PROPERTY, tag);
+      }
+      attributes.forEach(message::putObjectProperty);
+      return message;
+   }
+
+   @Override
+   public String toString() {
+      StringBuilder out = new StringBuilder("tag=" + (tag == null ? "(none)" : "'" + tag + "'"));
+      attributes.forEach((k, v) -> out.append(", ").append(k).append('=')
+            .append(v instanceof String ? "'" + v + "'" : v + " (" + v.getClass().getSimpleName() + ")"));
+      return out.toString();
+   }
+}
