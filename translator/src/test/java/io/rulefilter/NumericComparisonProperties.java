@@ -4,11 +4,15 @@ import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MapMessage;
 import io.rulefilter.parse.RuleParser;
 import io.rulefilter.rule.RulePrinter;
+import io.rulefilter.sql.SqlTranslator;
+import io.rulefilter.testing.TestMessage;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
 
 import java.math.BigDecimal;
 import java.util.List;
@@ -28,10 +32,10 @@ class NumericComparisonProperties {
    Arbitrary<Object> values() {
       return Arbitraries.oneOf(
             Arbitraries.doubles().map(Object.class::cast),
-            Arbitraries.of(0.1, 0.7, 1e23, 2e-3, 9007199254740993.0, Double.MIN_VALUE, Double.MAX_VALUE, -0.0)
+            Arbitraries.of(0.1, 0.7, 1e23, 2e-3, 9007199254740993.0, Double.MIN_VALUE, Double.MAX_VALUE, -0.0, 0.0)
                   .map(Object.class::cast),
             Arbitraries.floats().map(Object.class::cast),
-            Arbitraries.of(0.1f, 0.7f, 16777217f, Float.MIN_VALUE, Float.MAX_VALUE).map(Object.class::cast),
+            Arbitraries.of(0.1f, 0.7f, 16777217f, Float.MIN_VALUE, Float.MAX_VALUE, -0.0f, 0.0f).map(Object.class::cast),
             Arbitraries.longs().map(Object.class::cast),
             Arbitraries.of(Long.MAX_VALUE, Long.MIN_VALUE, 9007199254740993L).map(Object.class::cast),
             Arbitraries.integers().map(Object.class::cast),
@@ -67,7 +71,26 @@ class NumericComparisonProperties {
             case "eq" -> sign == 0;
             default -> sign != 0;
          };
-         assertThat(ours).as(rule + " for " + value + " (" + value.getClass().getSimpleName() + ")").isEqualTo(expected);
+         String context = rule + " for " + value + " (" + value.getClass().getSimpleName() + ")";
+         assertThat(ours).as(context).isEqualTo(expected);
+         assertArtemisAcceptsAtLeast(rule, value, ours);
+         assertArtemisAcceptsAtLeast("not " + rule, value, !ours);
+      }
+   }
+
+   /** The SQL translation of a numeric condition is a superset: Artemis never rejects what we accept. */
+   private static void assertArtemisAcceptsAtLeast(String rule, Object value, boolean ours) {
+      if (!ours) {
+         return;
+      }
+      String filter = SqlTranslator.translateDefault(RuleParser.parse(rule)).filter();
+      TestMessage message = new TestMessage("T", Map.of("n", value));
+      try {
+         assertThat(FilterImpl.createFilter(filter).match(message.toCore()))
+               .as("Artemis rejects what we accept: " + rule + " for " + value + " (" + value.getClass().getSimpleName()
+                     + ")\nfilter: " + filter).isTrue();
+      } catch (org.apache.activemq.artemis.api.core.ActiveMQException e) {
+         throw new AssertionError("Artemis cannot parse " + filter, e);
       }
    }
 

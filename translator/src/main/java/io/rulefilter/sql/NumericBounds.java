@@ -2,6 +2,7 @@ package io.rulefilter.sql;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.math.RoundingMode;
 
 /**
  * Double literals that bracket a decimal constant for Artemis's numeric comparisons. Artemis compares in binary
@@ -11,8 +12,12 @@ import java.math.MathContext;
  */
 final class NumericBounds {
 
-   private static final BigDecimal RELATIVE_SLACK = BigDecimal.valueOf(Math.scalb(1.0, -20));
-   private static final BigDecimal ABSOLUTE_SLACK = new BigDecimal(Math.scalb(1.0, -140));
+   /** A float's decimal lies within 2^-24 of its value (relative) or 2^-150 (subnormal); bounds keep at least this. */
+   private static final BigDecimal NEEDED_SLACK = BigDecimal.valueOf(Math.scalb(1.0, -22));
+   /** ...and at most this, a range wide enough to hold a short decimal. */
+   private static final BigDecimal GENEROUS_SLACK = BigDecimal.valueOf(Math.scalb(1.0, -18));
+   private static final BigDecimal NEEDED_ABSOLUTE = new BigDecimal(Math.scalb(1.0, -148));
+   private static final BigDecimal GENEROUS_ABSOLUTE = new BigDecimal(Math.scalb(1.0, -100));
    private static final BigDecimal FLOAT_EXACT_INTEGERS = BigDecimal.valueOf(1L << 24);
 
    static final String MAX = Double.toString(Double.MAX_VALUE);
@@ -23,12 +28,16 @@ final class NumericBounds {
 
    /** A double at or below every value that may compare equal to or above {@code c}. */
    static String below(BigDecimal c) {
-      BigDecimal target = c.subtract(slack(c));
-      double d = target.doubleValue();
+      if (isPlainInEveryType(c)) {
+         // Artemis orders doubles with Double.compareTo, where -0.0 < 0.0: a lower bound of zero must be -0.0.
+         return c.signum() == 0 ? "-0.0" : Double.toString(c.doubleValue());
+      }
+      BigDecimal nearest = c.subtract(slack(c, NEEDED_SLACK, NEEDED_ABSOLUTE));
+      double d = shortestIn(c.subtract(slack(c, GENEROUS_SLACK, GENEROUS_ABSOLUTE)), nearest).doubleValue();
       if (Double.isInfinite(d)) {
          return d < 0 ? MIN : MAX;
       }
-      if (new BigDecimal(d).compareTo(target) > 0) {
+      if (new BigDecimal(d).compareTo(nearest) > 0) {
          d = Math.nextDown(d);
       }
       return Double.toString(Math.max(d, -Double.MAX_VALUE));
@@ -36,15 +45,43 @@ final class NumericBounds {
 
    /** A double at or above every value that may compare equal to or below {@code c}. */
    static String above(BigDecimal c) {
-      BigDecimal target = c.add(slack(c));
-      double d = target.doubleValue();
+      if (isPlainInEveryType(c)) {
+         return Double.toString(c.doubleValue());
+      }
+      BigDecimal nearest = c.add(slack(c, NEEDED_SLACK, NEEDED_ABSOLUTE));
+      double d = shortestIn(nearest, c.add(slack(c, GENEROUS_SLACK, GENEROUS_ABSOLUTE))).doubleValue();
       if (Double.isInfinite(d)) {
          return d < 0 ? MIN : MAX;
       }
-      if (new BigDecimal(d).compareTo(target) < 0) {
+      if (new BigDecimal(d).compareTo(nearest) < 0) {
          d = Math.nextUp(d);
       }
       return Double.toString(Math.min(d, Double.MAX_VALUE));
+   }
+
+   /**
+    * True when {@code c} is exactly a float (so a double too) and both print as {@code c}: then every type orders
+    * around {@code c} as its decimal does, and {@code c} itself is a safe bound.
+    */
+   private static boolean isPlainInEveryType(BigDecimal c) {
+      float f = c.floatValue();
+      return !Float.isInfinite(f) && new BigDecimal(f).compareTo(c) == 0
+            && new BigDecimal(Float.toString(f)).compareTo(c) == 0
+            && new BigDecimal(Double.toString(c.doubleValue())).compareTo(c) == 0;
+   }
+
+   /** The decimal with the fewest significant digits in {@code [low, high]}, so the filter stays readable. */
+   private static BigDecimal shortestIn(BigDecimal low, BigDecimal high) {
+      if (low.signum() <= 0 && high.signum() >= 0) {
+         return BigDecimal.ZERO;
+      }
+      for (int digits = 1; digits < 40; digits++) {
+         BigDecimal candidate = low.round(new MathContext(digits, RoundingMode.CEILING));
+         if (candidate.compareTo(high) <= 0) {
+            return candidate;
+         }
+      }
+      return low;
    }
 
    /**
@@ -63,7 +100,7 @@ final class NumericBounds {
       return Double.toString(d);
    }
 
-   private static BigDecimal slack(BigDecimal c) {
-      return c.abs().multiply(RELATIVE_SLACK, MathContext.DECIMAL64).add(ABSOLUTE_SLACK);
+   private static BigDecimal slack(BigDecimal c, BigDecimal relative, BigDecimal absolute) {
+      return c.abs().multiply(relative).add(absolute);
    }
 }

@@ -1,0 +1,53 @@
+package io.rulefilter.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.rulefilter.message.MapMessage;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Messages written as JSON: {@code "tag"} (string, or null/absent) and {@code "properties"}, where a JSON string is a
+ * String property, an integer a long, a number with a fraction or exponent a double, true/false a boolean.
+ */
+final class JsonMessages {
+
+   private JsonMessages() {
+   }
+
+   static MapMessage fromJson(JsonNode line) {
+      JsonNode tag = line.get("tag");
+      if (tag != null && !tag.isNull() && !tag.isTextual()) {
+         throw new IllegalArgumentException("'tag' must be a string or null, found " + tag.getNodeType().name().toLowerCase());
+      }
+      Map<String, Object> attributes = new LinkedHashMap<>();
+      JsonNode properties = line.get("properties");
+      if (properties != null && !properties.isNull()) {
+         if (!properties.isObject()) {
+            throw new IllegalArgumentException("'properties' must be an object");
+         }
+         properties.fields().forEachRemaining(e -> attributes.put(e.getKey(), value(e.getKey(), e.getValue())));
+      }
+      return new MapMessage(tag == null || tag.isNull() ? null : tag.asText(), attributes);
+   }
+
+   private static Object value(String key, JsonNode value) {
+      if (value.isTextual()) {
+         return value.textValue();
+      }
+      if (value.isBoolean()) {
+         return value.booleanValue();
+      }
+      if (value.isIntegralNumber()) {
+         if (!value.canConvertToLong()) {
+            throw new IllegalArgumentException("property '" + key + "': " + value + " is out of the range of a long");
+         }
+         return value.longValue();
+      }
+      if (value.isNumber()) {
+         return value.doubleValue();
+      }
+      throw new IllegalArgumentException("property '" + key + "' must be a string, number or boolean, found "
+            + value.getNodeType().name().toLowerCase());
+   }
+}
