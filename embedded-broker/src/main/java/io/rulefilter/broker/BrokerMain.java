@@ -1,0 +1,68 @@
+package io.rulefilter.broker;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+/** {@code rulefilter broker}: runs the embedded broker until SIGTERM or Ctrl-C, then stops it cleanly. */
+@Command(name = "rulefilter broker", mixinStandardHelpOptions = true,
+      description = "Start Artemis 2.56.0 with the RuleFilter plugin on 127.0.0.1.")
+public final class BrokerMain implements Callable<Integer> {
+
+   static {
+      defaultLogLevel("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+      defaultLogLevel("org.slf4j.simpleLogger.log.io.rulefilter", "info");
+      defaultLogLevel("org.slf4j.simpleLogger.showDateTime", "true");
+   }
+
+   @Option(names = "--port", defaultValue = "61616", description = "TCP port on 127.0.0.1 (default: ${DEFAULT-VALUE})")
+   int port;
+
+   @Option(names = "--data", defaultValue = "./data", description = "journal, bindings and paging directory (default: ${DEFAULT-VALUE})")
+   Path data;
+
+   @Option(names = "--config", paramLabel = "FILE",
+         description = "a broker.xml to use instead of the default; users.properties and roles.properties stand next to it")
+   Path config;
+
+   public static void main(String[] args) {
+      System.exit(new CommandLine(new BrokerMain()).execute(args));
+   }
+
+   @Override
+   public Integer call() throws Exception {
+      ConfigSource source = config == null ? ConfigSource.defaults() : ConfigSource.of(config);
+      RuleFilterBroker broker;
+      try {
+         broker = RuleFilterBroker.start(port, data, source);
+      } catch (IllegalStateException | IllegalArgumentException | java.io.FileNotFoundException e) {
+         System.err.println("rulefilter broker: " + e.getMessage());
+         return 1;
+      }
+      CountDownLatch stopped = new CountDownLatch(1);
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+         try {
+            broker.close();
+            System.out.println("RuleFilter broker stopped");
+         } catch (Exception e) {
+            System.err.println("rulefilter broker: error while stopping: " + e);
+         } finally {
+            stopped.countDown();
+         }
+      }, "rulefilter-broker-shutdown"));
+      System.out.println("RuleFilter broker ready on " + broker.url());
+      System.out.flush();
+      stopped.await();
+      return 0;
+   }
+
+   private static void defaultLogLevel(String key, String value) {
+      if (System.getProperty(key) == null) {
+         System.setProperty(key, value);
+      }
+   }
+}

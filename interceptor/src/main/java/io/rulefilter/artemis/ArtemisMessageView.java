@@ -1,0 +1,51 @@
+package io.rulefilter.artemis;
+
+import io.rulefilter.message.AttributeKey;
+import io.rulefilter.message.MessageView;
+import io.rulefilter.message.ValueText;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.SimpleString;
+
+import java.util.function.Function;
+
+/**
+ * An Artemis message as rules see it, read the way Artemis's own filters read it
+ * ({@link Message#getObjectPropertyForFilter}), so core, AMQP and OpenWire messages all work. One view per routing
+ * thread is reused; {@link #of} points it at the next message, so evaluation does not allocate.
+ */
+final class ArtemisMessageView implements MessageView {
+
+   private static final Function<String, SimpleString> SIMPLE_STRING = SimpleString::of;
+
+   private final SimpleString tagProperty;
+   private Message message;
+
+   ArtemisMessageView(String tagProperty) {
+      this.tagProperty = SimpleString.of(tagProperty);
+   }
+
+   ArtemisMessageView of(Message message) {
+      this.message = message;
+      return this;
+   }
+
+   @Override
+   public CharSequence tag() {
+      return ValueText.of(message.getObjectPropertyForFilter(tagProperty));
+   }
+
+   @Override
+   public Object attribute(AttributeKey key) {
+      return message.getObjectPropertyForFilter(key.nativeForm(SIMPLE_STRING));
+   }
+
+   @Override
+   public boolean anyKey(KeyTest test) {
+      for (SimpleString key : message.getPropertyNames()) {
+         if (test.test(key)) {
+            return true;
+         }
+      }
+      return false;
+   }
+}

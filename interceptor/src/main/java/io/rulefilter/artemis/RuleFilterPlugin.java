@@ -1,0 +1,156 @@
+package io.rulefilter.artemis;
+
+import io.rulefilter.artemis.management.RuleFilterControl;
+import io.rulefilter.artemis.management.RuleFilterControlMBean;
+import io.rulefilter.artemis.protocol.ClientSelectorEcho;
+import io.rulefilter.artemis.protocol.RawRuleSelectorInterceptor;
+import io.rulefilter.artemis.protocol.SelectorRewriter;
+import io.rulefilter.parse.RuleParser;
+import io.rulefilter.sql.SqlTranslator;
+import org.apache.activemq.artemis.api.core.ActiveMQException;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.config.CoreAddressConfiguration;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.RoutingStatus;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.security.SecurityAuth;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.ServerSession;
+import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerPlugin;
+import org.apache.activemq.artemis.core.transaction.Transaction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import javax.management.ObjectName;
+import java.util.Map;
+
+/**
+ * RuleFilter as an Artemis broker plugin:
+ * <pre>
+ * &lt;broker-plugins&gt;
+ *   &lt;broker-plugin class-name="io.rulefilter.artemis.RuleFilterPlugin"&gt;
+ *     &lt;property key="tag-property" value="JMSType"/&gt;
+ *   &lt;/broker-plugin&gt;
+ * &lt;/broker-plugins&gt;
+ * </pre>
+ * {@link #init} reads the properties; {@link #registered} wires the rule registry, the protocol interceptors and
+ * the management resource {@code rulefilter}. It must be the first plugin that sees queue creation, because a raw
+ * rule is not SQL until {@link #beforeCreateQueue} has rewritten it.
+ */
+public class RuleFilterPlugin implements ActiveMQServerPlugin {
+
+   private static final Logger LOG = LoggerFactory.getLogger(RuleFilterPlugin.class);
+
+   private PluginSettings settings = PluginSettings.DEFAULT;
+   private RuleRegistry registry;
+   private SelectorRewriter rewriter;
+   private RawRuleSelectorInterceptor incoming;
+   private ClientSelectorEcho outgoing;
+   private ObjectName objectName;
+   private SimpleString managementAddress;
+
+   public RuleFilterPlugin() {
+   }
+
+   public RuleFilterPlugin(PluginSettings settings) {
+      this.settings = settings;
+   }
+
+   @Override
+   public void init(Map<String, String> properties) {
+      settings = PluginSettings.from(properties);
+   }
+
+   @Override
+   public void registered(ActiveMQServer server) {
+      registry = new RuleRegistry(server, settings);
+      rewriter = new SelectorRewriter(new RuleParser(settings.limits()), new SqlTranslator(settings.model()));
+      incoming = new RawRuleSelectorInterceptor(rewriter, registry::expectClientSelector);
+      outgoing = new ClientSelectorEcho(registry::clientSelector);
+      server.getRemotingService().addIncomingInterceptor(incoming);
+      server.getRemotingService().addOutgoingInterceptor(outgoing);
+      rewriteConfiguredQueues(server);
+      managementAddress = server.getConfiguration().getManagementAddress();
+      try {
+         objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
+               + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
+         server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
+               new RuleFilterControl(registry), objectName);
+      } catch (Exception e) {
+         throw new IllegalStateException("RuleFilter: could not register its management operations", e);
+      }
+      LOG.info("RuleFilter: active (tag property '{}', limits {})", settings.model().tagProperty(), settings.limits());
+   }
+
+   @Override
+   public void unregistered(ActiveMQServer server) {
+      server.getRemotingService().removeIncomingInterceptor(incoming);
+      server.getRemotingService().removeOutgoingInterceptor(outgoing);
+      try {
+         server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, objectName);
+      } catch (Exception e) {
+         LOG.warn("RuleFilter: could not unregister its management operations: {}", e.toString());
+      }
+   }
+
+   /** The registry, for embedding code and tests. */
+   public RuleRegistry registry() {
+      return registry;
+   }
+
+   /** broker.xml may declare a queue with a raw rule as its filter; Artemis must only ever see the selector form. */
+   private void rewriteConfiguredQueues(ActiveMQServer server) {
+      for (CoreAddressConfiguration address : server.getConfiguration().getAddressConfigurations()) {
+         for (QueueConfiguration queue : address.getQueueConfigs()) {
+            if (queue.getFilterString() != null) {
+               queue.setFilterString(rewriter.rewrite(queue.getFilterString()));
+            }
+         }
+      }
+   }
+
+   @Override
+   public void beforeCreateQueue(QueueConfiguration queueConfig) throws ActiveMQException {
+      SimpleString filter = queueConfig.getFilterString();
+      if (filter != null && queueConfig.getName() != null && rewriter.isRawRule(filter)) {
+         registry.expectClientSelector(queueConfig.getName().toString(), filter.toString());
+      }
+      queueConfig.setFilterString(rewriter.rewrite(filter));
+   }
+
+   @Override
+   public void beforeAddBinding(Binding binding) throws ActiveMQException {
+      if (binding instanceof LocalQueueBinding local) {
+         registry.attach(local);
+      }
+   }
+
+   @Override
+   public void afterDestroyQueue(Queue queue, SimpleString address, SecurityAuth session, boolean checkConsumerCount,
+                                 boolean removeConsumers, boolean autoDeleteAddress) throws ActiveMQException {
+      registry.detach(queue.getName().toString());
+   }
+
+   @Override
+   public void beforeSend(ServerSession session, Transaction tx, Message message, boolean direct,
+                          boolean noAutoCreateQueue) throws ActiveMQException {
+      if (managementAddress != null && managementAddress.equals(message.getAddressSimpleString())) {
+         CallerContext.enter(session.getUsername());
+      }
+   }
+
+   @Override
+   public void afterSend(ServerSession session, Transaction tx, Message message, boolean direct,
+                         boolean noAutoCreateQueue, RoutingStatus result) throws ActiveMQException {
+      CallerContext.leave();
+   }
+
+   @Override
+   public void onSendException(ServerSession session, Transaction tx, Message message, boolean direct,
+                               boolean noAutoCreateQueue, Exception e) throws ActiveMQException {
+      CallerContext.leave();
+   }
+}

@@ -1,0 +1,394 @@
+package io.rulefilter.artemis;
+
+import io.rulefilter.artemis.store.RuleStore;
+import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.store.StoredSubscription;
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.parse.RuleLimits;
+import io.rulefilter.parse.RuleParser;
+import io.rulefilter.parse.RuleSyntaxException;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.selector.RuleSelector;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.QueueBinding;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Every subscription's rules and how they combine. Routing never touches this class: it reads the immutable
+ * {@link SubscriptionPolicy} each {@link SubscriptionFilter} holds. Changes are rare and serialised here; each is
+ * persisted before it is applied, so a change that cannot be stored changes nothing.
+ */
+public final class RuleRegistry {
+
+   private static final Logger LOG = LoggerFactory.getLogger(RuleRegistry.class);
+   /** Stored rules were valid when stored; they load even if the limits have been lowered since. */
+   private static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE));
+
+   private final ActiveMQServer server;
+   private final PluginSettings settings;
+   private final RuleParser parser;
+   private final RuleCompiler compiler;
+   private final ThreadLocal<ArtemisMessageView> views;
+   private final Map<String, Subscription> subscriptions = new ConcurrentHashMap<>();
+   private final Map<String, StoredAddressRule> addressRules = new ConcurrentHashMap<>();
+   private final Map<String, String> pendingClientSelectors = new ConcurrentHashMap<>();
+   private Map<String, StoredSubscription> stored;
+   private RuleStore store;
+
+   RuleRegistry(ActiveMQServer server, PluginSettings settings) {
+      this.server = server;
+      this.settings = settings;
+      this.parser = new RuleParser(settings.limits());
+      this.compiler = new RuleCompiler(settings.model());
+      this.views = ThreadLocal.withInitial(() -> new ArtemisMessageView(settings.model().tagProperty()));
+   }
+
+   public PluginSettings settings() {
+      return settings;
+   }
+
+   /** Parses a rule given by a user, with the configured limits; the error text is the CLI's, caret included. */
+   public Rule parse(String ruleText) {
+      try {
+         return parser.parseRule(ruleText);
+      } catch (RuleSyntaxException e) {
+         throw new IllegalArgumentException(e.render(), e);
+      }
+   }
+
+   // ---- attaching to queues ----
+
+   /** Called for every queue binding as it is added, at creation and at journal reload. */
+   synchronized void attach(LocalQueueBinding binding) {
+      loadStore();
+      Queue queue = binding.getQueue();
+      if (queue.isInternalQueue()) {
+         return;
+      }
+      Filter current = queue.getFilter();
+      Filter original = current instanceof SubscriptionFilter ours ? ours.originalFilter() : current;
+      String name = queue.getName().toString();
+      Subscription s = new Subscription(name, queue.getAddress().toString(), original, creationRule(name, original));
+      StoredSubscription saved = stored.remove(name);
+      if (saved != null) {
+         s.override = saved.rule() == null ? null : storedRule(name, saved.rule());
+         s.enabled = saved.enabled();
+         s.clientSelector = saved.clientSelector();
+         s.changedAt = saved.changedAt();
+         s.changedBy = saved.changedBy();
+      }
+      String clientSelector = pendingClientSelectors.remove(name);
+      if (clientSelector != null && s.creationRule != null) {
+         s.clientSelector = clientSelector;
+         persistQuietly(s);
+      }
+      subscriptions.put(name, s);
+      if (s.needsFilter(addressRules.containsKey(s.address))) {
+         s.filter = new SubscriptionFilter(original, policy(s), views);
+         queue.setFilter(s.filter);
+      }
+   }
+
+   /** Called when a queue is destroyed: its stored state goes with it. */
+   synchronized void detach(String queueName) {
+      Subscription s = subscriptions.remove(queueName);
+      if (s != null && store != null) {
+         try {
+            store.removeSubscription(queueName);
+         } catch (Exception e) {
+            LOG.warn("RuleFilter: could not remove the stored state of deleted queue {}: {}", queueName, e.getMessage());
+         }
+      }
+   }
+
+   /** A JMS client is creating {@code queue} with a raw rule as its selector; remember its text for reconnects. */
+   void expectClientSelector(String queue, String rawSelector) {
+      pendingClientSelectors.put(queue, rawSelector);
+   }
+
+   /** The raw selector text to show a client that queries {@code queue}, when it was created from one. */
+   Optional<String> clientSelector(String queue, SimpleString reportedFilter) {
+      Subscription s = subscriptions.get(queue);
+      if (s == null || s.clientSelector == null || s.original == null || !s.original.getFilterString().equals(reportedFilter)) {
+         return Optional.empty();
+      }
+      return Optional.of(s.clientSelector);
+   }
+
+   // ---- management ----
+
+   public synchronized SubscriptionInfo setRule(String address, String queue, String ruleText, boolean purge) throws Exception {
+      Subscription s = require(address, queue);
+      Rule rule = parse(ruleText);
+      Rule previous = s.override;
+      s.override = rule;
+      persistOrRevert(s, () -> s.override = previous);
+      apply(s);
+      long purged = purge ? purgeRejected(s) : 0;
+      LOG.info("RuleFilter: rule of queue '{}' on address '{}' set to '{}' by {}{}", queue, address, rule.canonical(),
+            s.changedBy, purge ? " (" + purged + " queued messages it rejects removed)" : "");
+      return info(s, purged);
+   }
+
+   public synchronized SubscriptionInfo removeRule(String address, String queue) throws Exception {
+      Subscription s = require(address, queue);
+      Rule previous = s.override;
+      s.override = null;
+      persistOrRevert(s, () -> s.override = previous);
+      apply(s);
+      LOG.info("RuleFilter: management rule of queue '{}' on address '{}' removed by {}; in force now: {}", queue, address,
+            s.changedBy, describe(s.ownRule()));
+      return info(s, 0);
+   }
+
+   public synchronized SubscriptionInfo setEnabled(String address, String queue, boolean enabled) throws Exception {
+      Subscription s = require(address, queue);
+      boolean previous = s.enabled;
+      s.enabled = enabled;
+      persistOrRevert(s, () -> s.enabled = previous);
+      apply(s);
+      LOG.info("RuleFilter: filtering of queue '{}' on address '{}' {} by {}", queue, address,
+            enabled ? "enabled" : "disabled", s.changedBy);
+      return info(s, 0);
+   }
+
+   public SubscriptionInfo get(String address, String queue) {
+      return info(require(address, queue), 0);
+   }
+
+   public synchronized StoredAddressRule setAddressRule(String address, String ruleText) throws Exception {
+      requireAddress(address);
+      Rule rule = parse(ruleText);
+      StoredAddressRule next = new StoredAddressRule(address, rule.canonical(), System.currentTimeMillis(), CallerContext.current());
+      store().put(next);
+      addressRules.put(address, next);
+      applyToAddress(address);
+      LOG.info("RuleFilter: address rule of '{}' set to '{}' by {}", address, next.rule(), next.changedBy());
+      return next;
+   }
+
+   public Optional<StoredAddressRule> addressRule(String address) {
+      requireAddress(address);
+      return Optional.ofNullable(addressRules.get(address));
+   }
+
+   public synchronized boolean removeAddressRule(String address) throws Exception {
+      requireAddress(address);
+      if (!addressRules.containsKey(address)) {
+         return false;
+      }
+      store().removeAddressRule(address);
+      addressRules.remove(address);
+      applyToAddress(address);
+      LOG.info("RuleFilter: address rule of '{}' removed by {}", address, CallerContext.current());
+      return true;
+   }
+
+   /** Every subscription that has a rule, a switch turned off, or an address rule. */
+   public List<SubscriptionInfo> list() {
+      List<SubscriptionInfo> out = new ArrayList<>();
+      subscriptions.values().stream()
+            .filter(s -> s.filter != null)
+            .sorted(java.util.Comparator.comparing((Subscription s) -> s.address).thenComparing(s -> s.queue))
+            .forEach(s -> out.add(info(s, 0)));
+      return out;
+   }
+
+   public List<StoredAddressRule> addressRules() {
+      return addressRules.values().stream().sorted(java.util.Comparator.comparing(StoredAddressRule::address)).toList();
+   }
+
+   // ---- internals ----
+
+   private void loadStore() {
+      if (store == null) {
+         store = new RuleStore(server.getStorageManager());
+         stored = new ConcurrentHashMap<>(store.subscriptions());
+         store.addressRules().forEach((address, rule) -> {
+            if (storedRule("address " + address, rule.rule()) != null) {
+               addressRules.put(address, rule);
+            }
+         });
+      }
+   }
+
+   private RuleStore store() {
+      loadStore();
+      return store;
+   }
+
+   /** The rule a queue was created with: the rule in a selector-form filter, or none for plain SQL or no filter. */
+   private Rule creationRule(String queue, Filter original) {
+      if (original == null) {
+         return null;
+      }
+      try {
+         Optional<String> text = RuleSelector.ruleText(original.getFilterString().toString());
+         return text.map(STORED::parseRule).orElse(null);
+      } catch (IllegalArgumentException e) {
+         LOG.warn("RuleFilter: queue {} carries a rule that does not parse ({}); it keeps its SQL filter", queue, e.getMessage());
+         return null;
+      }
+   }
+
+   private Rule storedRule(String owner, String text) {
+      try {
+         return STORED.parseRule(text);
+      } catch (RuleSyntaxException e) {
+         LOG.warn("RuleFilter: ignoring the stored rule of {} that does not parse: {}", owner, e.getMessage());
+         return null;
+      }
+   }
+
+   private SubscriptionPolicy policy(Subscription s) {
+      Rule own = s.ownRule();
+      StoredAddressRule address = addressRules.get(s.address);
+      CompiledRule addressRule = address == null ? null : compiler.compile(STORED.parseRule(address.rule()));
+      return new SubscriptionPolicy(own == null ? null : compiler.compile(own), own == null ? s.original : null,
+            addressRule, s.enabled);
+   }
+
+   /** Puts the subscription's current policy in force; installs the filter first if the queue has none of ours. */
+   private void apply(Subscription s) throws Exception {
+      if (s.filter != null) {
+         s.filter.policy(policy(s));
+         return;
+      }
+      if (!s.needsFilter(addressRules.containsKey(s.address))) {
+         return;
+      }
+      Binding binding = server.getPostOffice().getBinding(SimpleString.of(s.queue));
+      if (!(binding instanceof LocalQueueBinding local)) {
+         return;
+      }
+      s.filter = new SubscriptionFilter(s.original, policy(s), views);
+      local.getQueue().setFilter(s.filter);
+      // Sessions cache routes for addresses whose queues had no filter; tell them this one has one now.
+      server.getPostOffice().getBindingsForAddress(local.getAddress()).updated((QueueBinding) local);
+   }
+
+   private void applyToAddress(String address) throws Exception {
+      for (Subscription s : subscriptions.values()) {
+         if (s.address.equals(address)) {
+            apply(s);
+         }
+      }
+   }
+
+   private long purgeRejected(Subscription s) throws Exception {
+      Queue queue = server.locateQueue(SimpleString.of(s.queue));
+      SubscriptionPolicy policy = s.filter.policy();
+      ArtemisMessageView view = new ArtemisMessageView(settings.model().tagProperty());
+      return queue.deleteMatchingReferences(new RejectedBy(policy, view));
+   }
+
+   private void persistOrRevert(Subscription s, Runnable revert) throws Exception {
+      long previousAt = s.changedAt;
+      String previousBy = s.changedBy;
+      s.changedAt = System.currentTimeMillis();
+      s.changedBy = CallerContext.current();
+      try {
+         store().put(s.toStored());
+      } catch (Exception e) {
+         revert.run();
+         s.changedAt = previousAt;
+         s.changedBy = previousBy;
+         throw new IllegalStateException("the rule change could not be stored, nothing changed: " + e.getMessage(), e);
+      }
+   }
+
+   private void persistQuietly(Subscription s) {
+      try {
+         store().put(s.toStored());
+      } catch (Exception e) {
+         LOG.warn("RuleFilter: could not store the client selector of queue {}: {}", s.queue, e.getMessage());
+      }
+   }
+
+   private Subscription require(String address, String queue) {
+      if (queue == null || queue.isBlank()) {
+         throw new IllegalArgumentException("a queue name is required");
+      }
+      Subscription s = subscriptions.get(queue);
+      if (s == null) {
+         throw new IllegalArgumentException("no queue named '" + queue + "'" + (address == null ? "" : " on address '" + address + "'"));
+      }
+      if (address != null && !address.isBlank() && !s.address.equals(address)) {
+         throw new IllegalArgumentException("queue '" + queue + "' is bound to address '" + s.address + "', not '" + address + "'");
+      }
+      return s;
+   }
+
+   private void requireAddress(String address) {
+      if (address == null || address.isBlank()) {
+         throw new IllegalArgumentException("an address is required");
+      }
+      if (server.getAddressInfo(SimpleString.of(address)) == null) {
+         throw new IllegalArgumentException("no address named '" + address + "'");
+      }
+   }
+
+   private SubscriptionInfo info(Subscription s, long purged) {
+      StoredAddressRule address = addressRules.get(s.address);
+      SubscriptionFilter filter = s.filter;
+      return new SubscriptionInfo(s.address, s.queue, describe(s.ownRule()), s.source(),
+            s.creationRule == null ? null : s.creationRule.canonical(), s.enabled,
+            address == null ? null : address.rule(), filter == null ? 0 : filter.matched(),
+            filter == null ? 0 : filter.rejected(), s.changedAt, s.changedBy, purged);
+   }
+
+   private static String describe(Rule rule) {
+      return rule == null ? null : rule.canonical();
+   }
+
+   /** The mutable record of one queue; guarded by the registry's lock, published to routing via its policy. */
+   private static final class Subscription {
+      final String queue;
+      final String address;
+      final Filter original;
+      final Rule creationRule;
+      Rule override;
+      boolean enabled = true;
+      String clientSelector;
+      long changedAt;
+      String changedBy;
+      SubscriptionFilter filter;
+
+      Subscription(String queue, String address, Filter original, Rule creationRule) {
+         this.queue = queue;
+         this.address = address;
+         this.original = original;
+         this.creationRule = creationRule;
+      }
+
+      Rule ownRule() {
+         return override != null ? override : creationRule;
+      }
+
+      String source() {
+         return override != null ? "management" : creationRule != null ? "selector" : original != null ? "sql" : "none";
+      }
+
+      boolean needsFilter(boolean hasAddressRule) {
+         return creationRule != null || override != null || !enabled || hasAddressRule;
+      }
+
+      StoredSubscription toStored() {
+         return new StoredSubscription(queue, address, override == null ? null : override.canonical(), enabled,
+               clientSelector, changedAt, changedBy);
+      }
+   }
+}

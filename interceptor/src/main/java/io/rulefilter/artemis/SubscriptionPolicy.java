@@ -1,0 +1,31 @@
+package io.rulefilter.artemis;
+
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.message.MessageView;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.core.filter.Filter;
+
+/**
+ * What one subscription accepts, as one immutable snapshot: swapping the snapshot is how a rule change takes effect
+ * on the very next routed message, without locks on the routing path.
+ *
+ * @param own         the subscription's own rule (management override, else the rule it was created with), or null
+ * @param sqlFallback the queue's plain SQL filter when it has no rule of its own, or null
+ * @param addressRule the address-level rule, ANDed with the subscription's, or null
+ * @param enabled     false: the switch is off and the subscription receives every message of its address
+ */
+record SubscriptionPolicy(CompiledRule own, Filter sqlFallback, CompiledRule addressRule, boolean enabled) {
+
+   boolean accepts(Message message, MessageView view) {
+      if (!enabled) {
+         return true;
+      }
+      if (addressRule != null && !addressRule.matches(view)) {
+         return false;
+      }
+      if (own != null) {
+         return own.matches(view);
+      }
+      return sqlFallback == null || sqlFallback.match(message);
+   }
+}

@@ -1,0 +1,49 @@
+package io.rulefilter.artemis.management;
+
+/**
+ * RuleFilter's management operations, as a JMX MBean and as the management resource {@code rulefilter}
+ * (call them with {@code JMSManagementHelper.putOperationInvocation(message, "rulefilter", "setRule", …)}).
+ * Results are JSON text; a refused call throws with a message that says why, and changes nothing.
+ */
+public interface RuleFilterControlMBean {
+
+   String RESOURCE_NAME = "rulefilter";
+
+   /** Sets the subscription's rule, overriding the rule it was created with. Returns the subscription as JSON. */
+   String setRule(String address, String queue, String rule) throws Exception;
+
+   /** Like {@link #setRule(String, String, String)}; with {@code purge}, removes queued messages the new rule rejects. */
+   String setRule(String address, String queue, String rule, boolean purge) throws Exception;
+
+   /** The subscription as JSON: its rule in force, where it comes from, switch, address rule, counters. */
+   String getRule(String address, String queue);
+
+   /** Drops the management rule; the subscription goes back to the rule it was created with, or to none. */
+   String removeRule(String address, String queue) throws Exception;
+
+   String setAddressRule(String address, String rule) throws Exception;
+
+   /** The address rule as JSON, or {@code null} when the address has none. */
+   String getAddressRule(String address);
+
+   /** True when there was an address rule to remove. */
+   boolean removeAddressRule(String address) throws Exception;
+
+   /** Turns the subscription's filtering on again. */
+   String enable(String address, String queue) throws Exception;
+
+   /** Turns the subscription's filtering off: it receives every message of its address; its rule is kept. */
+   String disable(String address, String queue) throws Exception;
+
+   /** Every filtered subscription and every address rule, as JSON. */
+   String listRules();
+
+   /** Counters of one subscription as JSON: matched, rejected, last change. */
+   String stats(String address, String queue);
+
+   /** The canonical form of a rule; throws with the error and a caret when it is invalid. */
+   String check(String rule);
+
+   /** A rule's translation as JSON: rule, canonical, filter, exact, selector. */
+   String translate(String rule);
+}
