@@ -5,17 +5,21 @@ import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
 import io.rulefilter.sql.SqlTranslator;
-import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.selector.filter.FilterException;
+import org.apache.activemq.artemis.selector.impl.SelectorParser;
+
+import java.util.Optional;
 
 /**
  * Turns a raw rule used as a selector ({@code "@tag beg BS"}) into the selector form before Artemis parses it, so
- * Artemis only ever sees valid SQL. Plain SQL (anything Artemis already accepts) passes unchanged. Text that is
- * neither gets the rule error appended as a comment: Artemis still rejects it (the client sees an
- * InvalidSelectorException), and the message says what is wrong with it as a rule.
+ * Artemis only ever sees valid SQL. Plain SQL passes unchanged. A selector whose rule is invalid (raw, or inside the
+ * selector form) is refused: it is replaced by text that Artemis cannot parse and that says what is wrong, so the
+ * client gets an InvalidSelectorException with the rule error in its message.
  */
 public final class SelectorRewriter {
+
+   static final String REFUSED = " #rulefilter-refused";
 
    private final RuleParser parser;
    private final SqlTranslator translator;
@@ -31,6 +35,23 @@ public final class SelectorRewriter {
          return filter;
       }
       String text = filter.toString();
+      if (text.endsWith(REFUSED)) {
+         return filter; // refused already, e.g. by the protocol interceptor before queue creation
+      }
+      Optional<String> carried;
+      try {
+         carried = RuleSelector.ruleText(text);
+      } catch (IllegalArgumentException e) {
+         return refuse(text, e.getMessage());
+      }
+      if (carried.isPresent()) {
+         try {
+            parser.parseRule(carried.get());
+            return filter;
+         } catch (RuleSyntaxException e) {
+            return refuse(text, "the rule in this selector is not valid: " + e.getMessage());
+         }
+      }
       if (isSql(text)) {
          return filter;
       }
@@ -38,29 +59,35 @@ public final class SelectorRewriter {
          Rule rule = parser.parseRule(text);
          return SimpleString.of(RuleSelector.of(rule, translator.translate(rule).filter()));
       } catch (RuleSyntaxException e) {
-         return SimpleString.of(text + " /* not a valid rule either: " + e.getMessage().replace("*/", "* /") + " */");
+         return refuse(text, "not a valid rule either: " + e.getMessage());
       }
    }
 
-   /** True when {@code filter} is a raw rule that {@link #rewrite} turns into the selector form. */
+   /** True when {@code filter} is a valid raw rule, which {@link #rewrite} turns into the selector form. */
    public boolean isRawRule(SimpleString filter) {
-      return filter != null && !filter.isEmpty() && !isSql(filter.toString()) && parsesAsRule(filter.toString());
-   }
-
-   private boolean parsesAsRule(String text) {
+      if (filter == null || filter.isEmpty() || isSql(filter.toString())) {
+         return false;
+      }
       try {
-         parser.parseRule(text);
+         parser.parseRule(filter.toString());
          return true;
       } catch (RuleSyntaxException e) {
          return false;
       }
    }
 
+   /** Text that Artemis rejects, quoting the reason; falls back to the reason alone if the text would parse. */
+   static SimpleString refuse(String text, String reason) {
+      String safeReason = reason.replace("*/", "* /");
+      String refused = text + " /* " + safeReason + " */" + REFUSED;
+      return SimpleString.of(isSql(refused) ? "/* " + safeReason + " */" + REFUSED : refused);
+   }
+
    private static boolean isSql(String text) {
       try {
-         FilterImpl.createFilter(text);
+         SelectorParser.parse(text);
          return true;
-      } catch (ActiveMQException e) {
+      } catch (FilterException e) {
          return false;
       }
    }

@@ -1,0 +1,113 @@
+package io.rulefilter.client;
+
+import org.apache.activemq.artemis.api.core.ActiveMQException;
+import org.apache.activemq.artemis.api.core.ActiveMQSecurityException;
+import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientRequestor;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
+import org.apache.activemq.artemis.api.core.client.ServerLocator;
+import org.apache.activemq.artemis.api.core.management.ManagementHelper;
+
+/**
+ * Calls RuleFilter's management operations on a running broker through its management address, as any Artemis
+ * client can. Failures become {@link ManagementException}s whose message is the broker's own reason.
+ */
+public final class ManagementClient implements AutoCloseable {
+
+   public static final String RESOURCE = "rulefilter";
+   private static final String MANAGEMENT_ADDRESS = "activemq.management";
+   private static final long TIMEOUT_MS = 10_000;
+
+   private final ServerLocator locator;
+   private final ClientSessionFactory factory;
+   private ClientSession session;
+   private ClientRequestor requestor;
+
+   public ManagementClient(String url, String user, String password) throws ManagementException {
+      try {
+         locator = ActiveMQClient.createServerLocator(url).setBlockOnNonDurableSend(true).setBlockOnDurableSend(true)
+               .setReconnectAttempts(0).setCallTimeout(TIMEOUT_MS);
+      } catch (Exception e) {
+         throw new ManagementException("invalid broker URL '" + url + "': " + e.getMessage(), e);
+      }
+      try {
+         factory = locator.createSessionFactory();
+      } catch (Exception e) {
+         locator.close();
+         throw new ManagementException("cannot connect to " + url + ": " + e.getMessage(), e);
+      }
+      try {
+         session = factory.createSession(user, password, false, true, true, false, 1);
+      } catch (ActiveMQSecurityException e) {
+         close();
+         throw new ManagementException("the broker refused user '" + user + "': wrong user name or password", e);
+      } catch (Exception e) {
+         close();
+         throw new ManagementException("cannot open a session on " + url + ": " + e.getMessage(), e);
+      }
+      try {
+         session.start();
+         requestor = new ClientRequestor(session, MANAGEMENT_ADDRESS);
+      } catch (ActiveMQSecurityException e) {
+         close();
+         throw new ManagementException("user '" + user + "' may not use the management address: " + e.getMessage(), e);
+      } catch (Exception e) {
+         close();
+         throw new ManagementException("cannot open a session on " + url + ": " + e.getMessage(), e);
+      }
+   }
+
+   /** Invokes {@code operation} and returns its result (JSON text, a boolean, or null). */
+   public Object invoke(String operation, Object... arguments) throws ManagementException {
+      try {
+         ClientMessage request = session.createMessage(false);
+         ManagementHelper.putOperationInvocation(request, RESOURCE, operation, arguments);
+         ClientMessage reply = requestor.request(request, TIMEOUT_MS);
+         if (reply == null) {
+            throw new ManagementException("the broker did not answer '" + operation + "' within " + TIMEOUT_MS / 1000 + " s");
+         }
+         Object result = ManagementHelper.getResult(reply);
+         if (!ManagementHelper.hasOperationSucceeded(reply)) {
+            throw new ManagementException(result == null ? operation + " failed" : result.toString());
+         }
+         return result;
+      } catch (ActiveMQSecurityException e) {
+         throw new ManagementException("not allowed: the user needs the MANAGE permission to call '" + operation + "' ("
+               + e.getMessage() + ")", e);
+      } catch (ManagementException e) {
+         throw e;
+      } catch (ActiveMQException e) {
+         throw new ManagementException(operation + " failed: " + e.getMessage(), e);
+      } catch (Exception e) {
+         throw new ManagementException(operation + " failed: " + e, e);
+      }
+   }
+
+   @Override
+   public void close() {
+      try {
+         if (session != null) {
+            session.close();
+         }
+      } catch (ActiveMQException ignored) {
+         // closing anyway
+      }
+      if (factory != null) {
+         factory.close();
+      }
+      locator.close();
+   }
+
+   /** A management call that failed, with the reason to show the user. */
+   public static final class ManagementException extends Exception {
+      public ManagementException(String message) {
+         super(message);
+      }
+
+      public ManagementException(String message, Throwable cause) {
+         super(message, cause);
+      }
+   }
+}

@@ -1,0 +1,208 @@
+package io.rulefilter.client;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rulefilter.client.ManagementClient.ManagementException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/**
+ * {@code rulefilter rules}: manage rules on a running broker. Exit codes: 0 done, 1 refused or failed (connection,
+ * credentials, unknown queue or address), 2 invalid rule or usage.
+ */
+@Command(name = "rulefilter rules", mixinStandardHelpOptions = true,
+      description = "Manage the rules of a running RuleFilter broker.",
+      subcommands = {RulesMain.ListRules.class, RulesMain.Get.class, RulesMain.Set.class, RulesMain.Remove.class,
+            RulesMain.Enable.class, RulesMain.Disable.class, RulesMain.Stats.class, RulesMain.AddressSet.class,
+            RulesMain.AddressGet.class, RulesMain.AddressRemove.class})
+public final class RulesMain {
+
+   static final int FAILED = 1;
+   static final int INVALID = 2;
+
+   public static void main(String[] args) {
+      System.exit(commandLine().execute(args));
+   }
+
+   public static CommandLine commandLine() {
+      return new CommandLine(new RulesMain());
+   }
+
+   /** Connection options shared by every subcommand. */
+   static final class Connection {
+      @Option(names = "--url", defaultValue = "tcp://127.0.0.1:61616", description = "broker URL (default: ${DEFAULT-VALUE})")
+      String url;
+
+      @Option(names = "--user", defaultValue = "${env:RULEFILTER_USER:-admin}",
+            description = "user with the MANAGE permission (default: $RULEFILTER_USER or admin)")
+      String user;
+
+      @Option(names = "--password", defaultValue = "${env:RULEFILTER_PASSWORD:-admin}",
+            description = "password (default: $RULEFILTER_PASSWORD or admin)")
+      String password;
+   }
+
+   static final class Subscription {
+      @Option(names = "--address", required = true, description = "the address, e.g. airport.events")
+      String address;
+
+      @Option(names = "--queue", required = true, description = "the subscription queue")
+      String queue;
+   }
+
+   /** Runs one operation and prints its result; a refusal goes to stderr with a non-zero exit. */
+   abstract static class Operation implements Callable<Integer> {
+      @Mixin
+      Connection connection;
+
+      @Spec
+      CommandLine.Model.CommandSpec spec;
+
+      abstract Object call(ManagementClient client) throws ManagementException;
+
+      @Override
+      public Integer call() {
+         try (ManagementClient client = new ManagementClient(connection.url, connection.user, connection.password)) {
+            Object result = call(client);
+            spec.commandLine().getOut().println(render(result));
+            return 0;
+         } catch (ManagementException e) {
+            spec.commandLine().getErr().println("rulefilter rules: " + e.getMessage());
+            return e.getMessage() != null && e.getMessage().startsWith("rule error at") ? INVALID : FAILED;
+         }
+      }
+
+      private static String render(Object result) {
+         if (result instanceof String text && (text.startsWith("{") || text.startsWith("["))) {
+            try {
+               ObjectMapper json = new ObjectMapper();
+               return json.writerWithDefaultPrettyPrinter().writeValueAsString(json.readTree(text));
+            } catch (Exception e) {
+               return text;
+            }
+         }
+         return String.valueOf(result);
+      }
+   }
+
+   @Command(name = "list", description = "Every filtered subscription and address rule.")
+   static final class ListRules extends Operation {
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("listRules");
+      }
+   }
+
+   @Command(name = "get", description = "A subscription's rule, where it comes from, switch and address rule.")
+   static final class Get extends Operation {
+      @Mixin
+      Subscription subscription;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("getRule", subscription.address, subscription.queue);
+      }
+   }
+
+   @Command(name = "set", description = "Set a subscription's rule; takes effect on the next routed message.")
+   static final class Set extends Operation {
+      @Mixin
+      Subscription subscription;
+
+      @Option(names = "--rule", required = true, description = "the rule, e.g. 'airline weq CA and bagCount gt 2'")
+      String rule;
+
+      @Option(names = "--purge", description = "also remove queued messages the new rule rejects")
+      boolean purge;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("setRule", subscription.address, subscription.queue, rule, purge);
+      }
+   }
+
+   @Command(name = "remove", description = "Drop the management rule; the subscription goes back to its creation rule.")
+   static final class Remove extends Operation {
+      @Mixin
+      Subscription subscription;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("removeRule", subscription.address, subscription.queue);
+      }
+   }
+
+   @Command(name = "enable", description = "Turn the subscription's filtering on.")
+   static final class Enable extends Operation {
+      @Mixin
+      Subscription subscription;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("enable", subscription.address, subscription.queue);
+      }
+   }
+
+   @Command(name = "disable", description = "Turn filtering off: the subscription receives everything; its rule is kept.")
+   static final class Disable extends Operation {
+      @Mixin
+      Subscription subscription;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("disable", subscription.address, subscription.queue);
+      }
+   }
+
+   @Command(name = "stats", description = "Matched and rejected counts and the last change of a subscription.")
+   static final class Stats extends Operation {
+      @Mixin
+      Subscription subscription;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("stats", subscription.address, subscription.queue);
+      }
+   }
+
+   @Command(name = "address-set", description = "Set the address rule, ANDed with every subscription's rule.")
+   static final class AddressSet extends Operation {
+      @Option(names = "--address", required = true, description = "the address")
+      String address;
+
+      @Option(names = "--rule", required = true, description = "the rule")
+      String rule;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("setAddressRule", address, rule);
+      }
+   }
+
+   @Command(name = "address-get", description = "The address rule (null when there is none).")
+   static final class AddressGet extends Operation {
+      @Option(names = "--address", required = true, description = "the address")
+      String address;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         return client.invoke("getAddressRule", address);
+      }
+   }
+
+   @Command(name = "address-remove", description = "Remove the address rule.")
+   static final class AddressRemove extends Operation {
+      @Option(names = "--address", required = true, description = "the address")
+      String address;
+
+      @Override
+      Object call(ManagementClient client) throws ManagementException {
+         Object removed = client.invoke("removeAddressRule", address);
+         return Boolean.TRUE.equals(removed) ? "removed" : "the address had no rule";
+      }
+   }
+}

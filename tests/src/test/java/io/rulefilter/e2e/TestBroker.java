@@ -1,0 +1,86 @@
+package io.rulefilter.e2e;
+
+import io.rulefilter.broker.ConfigSource;
+import io.rulefilter.broker.RuleFilterBroker;
+import io.rulefilter.client.ManagementClient;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** A real RuleFilter broker on a free loopback port with its own data directory, and clients for it. */
+final class TestBroker implements AutoCloseable {
+
+   static final String ADMIN = "admin";
+   static final String APP = "app";
+   static final String TOPIC = "airport.events";
+
+   final Path data;
+   final ConfigSource config;
+   final int port;
+   private RuleFilterBroker broker;
+
+   private TestBroker(Path data, ConfigSource config, int port) {
+      this.data = data;
+      this.config = config;
+      this.port = port;
+   }
+
+   static TestBroker start() throws Exception {
+      return start(ConfigSource.defaults());
+   }
+
+   static TestBroker start(ConfigSource config) throws Exception {
+      TestBroker broker = new TestBroker(Files.createTempDirectory("rulefilter-e2e"), config, freePort());
+      broker.broker = RuleFilterBroker.start(broker.port, broker.data, config);
+      return broker;
+   }
+
+   /** Stops cleanly and starts again on the same data directory and port. */
+   void restart() throws Exception {
+      broker.close();
+      broker = RuleFilterBroker.start(port, data, config);
+   }
+
+   String url() {
+      return "tcp://127.0.0.1:" + port;
+   }
+
+   ActiveMQConnectionFactory connectionFactory() {
+      ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(url());
+      factory.setUser(APP);
+      factory.setPassword(APP);
+      factory.setBlockOnDurableSend(true);
+      factory.setBlockOnNonDurableSend(true);
+      return factory;
+   }
+
+   ManagementClient management() throws Exception {
+      return new ManagementClient(url(), ADMIN, ADMIN);
+   }
+
+   Queue queue(String name) {
+      return broker.server().locateQueue(SimpleString.of(name));
+   }
+
+   RuleFilterBroker broker() {
+      return broker;
+   }
+
+   static int freePort() throws IOException {
+      try (ServerSocket socket = new ServerSocket(0)) {
+         return socket.getLocalPort();
+      }
+   }
+
+   @Override
+   public void close() throws Exception {
+      if (broker != null) {
+         broker.close();
+      }
+   }
+}
