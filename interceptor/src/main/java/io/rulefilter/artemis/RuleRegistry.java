@@ -105,7 +105,7 @@ public final class RuleRegistry {
    /** Called when a queue is destroyed: its stored state goes with it. */
    synchronized void detach(String queueName) {
       Subscription s = subscriptions.remove(queueName);
-      if (s != null && store != null) {
+      if (s != null && store != null && !s.toStored().isDefault()) {
          try {
             store.removeSubscription(queueName);
          } catch (Exception e) {

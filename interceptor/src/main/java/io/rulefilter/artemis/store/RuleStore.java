@@ -1,5 +1,6 @@
 package io.rulefilter.artemis.store;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.activemq.artemis.core.persistence.StorageManager;
 import org.apache.activemq.artemis.core.persistence.config.PersistedKeyValuePair;
@@ -22,7 +23,8 @@ public final class RuleStore {
    private static final Logger LOG = LoggerFactory.getLogger(RuleStore.class);
 
    private final StorageManager storage;
-   private final ObjectMapper json = new ObjectMapper();
+   /** Unknown fields are ignored, so records written by a newer version still load. */
+   private final ObjectMapper json = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
    public RuleStore(StorageManager storage) {
       this.storage = storage;

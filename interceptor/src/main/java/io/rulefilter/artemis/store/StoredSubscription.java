@@ -1,5 +1,7 @@
 package io.rulefilter.artemis.store;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+
 /**
  * What RuleFilter keeps about one subscription queue beyond the rule it was created with.
  *
@@ -15,6 +17,7 @@ public record StoredSubscription(String queue, String address, String rule, bool
                                  long changedAt, String changedBy) {
 
    /** True when nothing here differs from a subscription RuleFilter never touched. */
+   @JsonIgnore
    public boolean isDefault() {
       return rule == null && enabled && clientSelector == null;
    }

@@ -1,0 +1,73 @@
+package io.rulefilter.e2e;
+
+import io.rulefilter.client.ManagementClient;
+import io.rulefilter.e2e.Jms.Out;
+import jakarta.jms.Connection;
+import jakarta.jms.Message;
+import jakarta.jms.MessageConsumer;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A rule changes while a producer publishes without pause. Every message is routed under exactly one rule, so the
+ * subscription must receive, in publish order, all "A" messages published before some point and all "B" messages
+ * from that point on: nothing lost, nothing delivered against the rule in force when it was routed.
+ */
+class RuleChangeUnderLoadTest {
+
+   private static final int MESSAGES = 6_000;
+
+   @Test
+   void aRuleChangeCutsTheStreamCleanly() throws Exception {
+      try (TestBroker broker = TestBroker.start(); ManagementClient admin = broker.management();
+           Connection connection = broker.connectionFactory().createConnection()) {
+         connection.start();
+         Session consumerSession = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
+         MessageConsumer consumer = consumerSession.createSharedDurableConsumer(Jms.topic(consumerSession), "switch",
+               "kind weq A");
+
+         CompletableFuture<Void> publishing = CompletableFuture.runAsync(() -> {
+            try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {
+               MessageProducer producer = session.createProducer(Jms.topic(session));
+               for (int seq = 1; seq <= MESSAGES; seq++) {
+                  producer.send(Jms.message(session, Out.props(Map.of("kind", seq % 2 == 0 ? "A" : "B")), seq));
+               }
+            } catch (Exception e) {
+               throw new IllegalStateException(e);
+            }
+         });
+         while (broker.queue("switch").getMessagesAdded() < MESSAGES / 8) {
+            Thread.sleep(1);
+         }
+         admin.invoke("setRule", TestBroker.TOPIC, "switch", "kind weq B");
+         publishing.get(2, TimeUnit.MINUTES);
+
+         List<Integer> received = new ArrayList<>();
+         List<String> kinds = new ArrayList<>();
+         for (Message m; (m = consumer.receive(1000)) != null; ) {
+            received.add(m.getIntProperty(Jms.SEQ));
+            kinds.add(m.getStringProperty("kind"));
+         }
+         int lastA = kinds.lastIndexOf("A") < 0 ? 0 : received.get(kinds.lastIndexOf("A"));
+         List<Integer> expected = new ArrayList<>();
+         for (int seq = 1; seq <= MESSAGES; seq++) {
+            boolean a = seq % 2 == 0;
+            if (a && seq <= lastA || !a && seq > lastA) {
+               expected.add(seq);
+            }
+         }
+         assertThat(lastA).as("the change must fall inside the stream").isBetween(2, MESSAGES - 2);
+         assertThat(received).as("A up to the change, B after it, in publish order").isEqualTo(expected);
+         System.out.printf("rule change under load: switched after message %d of %d%n", lastA, MESSAGES);
+      }
+   }
+}
