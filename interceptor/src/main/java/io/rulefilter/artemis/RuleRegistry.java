@@ -45,6 +45,7 @@ public final class RuleRegistry {
    private final Map<String, Subscription> subscriptions = new ConcurrentHashMap<>();
    private final Map<String, StoredAddressRule> addressRules = new ConcurrentHashMap<>();
    private final Map<String, String> pendingClientSelectors = new ConcurrentHashMap<>();
+   private final SubscriptionMeters meters;
    private Map<String, StoredSubscription> stored;
    private RuleStore store;
 
@@ -54,6 +55,7 @@ public final class RuleRegistry {
       this.parser = new RuleParser(settings.limits());
       this.compiler = new RuleCompiler(settings.model());
       this.views = ThreadLocal.withInitial(() -> new ArtemisMessageView(settings.model().tagProperty()));
+      this.meters = new SubscriptionMeters(server);
    }
 
    public PluginSettings settings() {
@@ -97,14 +99,20 @@ public final class RuleRegistry {
       }
       subscriptions.put(name, s);
       if (s.needsFilter(addressRules.containsKey(s.address))) {
-         s.filter = new SubscriptionFilter(original, policy(s), views);
-         queue.setFilter(s.filter);
+         install(s, queue);
       }
+   }
+
+   private void install(Subscription s, Queue queue) {
+      s.filter = new SubscriptionFilter(s.original, policy(s), views);
+      queue.setFilter(s.filter);
+      meters.register(s.address, s.queue, s.filter);
    }
 
    /** Called when a queue is destroyed: its stored state goes with it. */
    synchronized void detach(String queueName) {
       Subscription s = subscriptions.remove(queueName);
+      meters.remove(queueName);
       if (s != null && store != null && !s.toStored().isDefault()) {
          try {
             store.removeSubscription(queueName);
@@ -274,8 +282,7 @@ public final class RuleRegistry {
       if (!(binding instanceof LocalQueueBinding local)) {
          return;
       }
-      s.filter = new SubscriptionFilter(s.original, policy(s), views);
-      local.getQueue().setFilter(s.filter);
+      install(s, local.getQueue());
       // Sessions cache routes for addresses whose queues had no filter; tell them this one has one now.
       server.getPostOffice().getBindingsForAddress(local.getAddress()).updated((QueueBinding) local);
    }

@@ -1,0 +1,52 @@
+package io.rulefilter.artemis;
+
+import io.micrometer.core.instrument.FunctionCounter;
+import io.micrometer.core.instrument.Meter;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Tags;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.metrics.MetricsManager;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Publishes each filtered subscription's counters as Artemis metrics ({@code artemis.rulefilter.matched} and
+ * {@code artemis.rulefilter.rejected}, tagged broker, address, queue) when the broker has metrics enabled.
+ */
+final class SubscriptionMeters {
+
+   private final ActiveMQServer server;
+   private final Map<String, List<Meter>> meters = new ConcurrentHashMap<>();
+
+   SubscriptionMeters(ActiveMQServer server) {
+      this.server = server;
+   }
+
+   void register(String address, String queue, SubscriptionFilter filter) {
+      MeterRegistry registry = registry();
+      if (registry == null || meters.containsKey(queue)) {
+         return;
+      }
+      Tags tags = Tags.of("broker", server.getConfiguration().getName(), "address", address, "queue", queue);
+      meters.put(queue, List.of(
+            FunctionCounter.builder(MetricsManager.METER_PREFIX + "rulefilter.matched", filter, SubscriptionFilter::matched)
+                  .tags(tags).description("messages the subscription's rule let into its queue").register(registry),
+            FunctionCounter.builder(MetricsManager.METER_PREFIX + "rulefilter.rejected", filter, SubscriptionFilter::rejected)
+                  .tags(tags).description("messages the subscription's rule kept out of its queue").register(registry)));
+   }
+
+   void remove(String queue) {
+      List<Meter> removed = meters.remove(queue);
+      MeterRegistry registry = registry();
+      if (removed != null && registry != null) {
+         removed.forEach(registry::remove);
+      }
+   }
+
+   private MeterRegistry registry() {
+      MetricsManager manager = server.getMetricsManager();
+      return manager == null ? null : manager.getMeterRegistry();
+   }
+}
