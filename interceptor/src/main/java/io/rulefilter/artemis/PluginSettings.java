@@ -11,7 +11,7 @@ import java.util.TreeSet;
  * The plugin's configuration, read from the {@code <property key value/>} entries of its {@code <broker-plugin>}.
  * An unknown key or a bad value is an error that names it, so a typo cannot silently change behaviour.
  */
-public record PluginSettings(MessageModel model, RuleLimits limits) {
+public record PluginSettings(MessageModel model, RuleLimits limits, boolean routingIndex) {
 
    /** The property that holds the tag; default {@code JMSType} (the JMS type). */
    public static final String TAG_PROPERTY = "tag-property";
@@ -19,10 +19,12 @@ public record PluginSettings(MessageModel model, RuleLimits limits) {
    public static final String MAX_RULE_LENGTH = "max-rule-length";
    public static final String MAX_CONDITIONS = "max-conditions";
    public static final String MAX_DEPTH = "max-depth";
+   /** Route indexed addresses through one index per address instead of a filter call per subscription; default true. */
+   public static final String ROUTING_INDEX = "routing-index";
 
-   private static final Set<String> KEYS = Set.of(TAG_PROPERTY, MAX_RULE_LENGTH, MAX_CONDITIONS, MAX_DEPTH);
+   private static final Set<String> KEYS = Set.of(TAG_PROPERTY, MAX_RULE_LENGTH, MAX_CONDITIONS, MAX_DEPTH, ROUTING_INDEX);
 
-   public static final PluginSettings DEFAULT = new PluginSettings(MessageModel.DEFAULT, RuleLimits.DEFAULT);
+   public static final PluginSettings DEFAULT = new PluginSettings(MessageModel.DEFAULT, RuleLimits.DEFAULT, true);
 
    public static PluginSettings from(Map<String, String> properties) {
       Set<String> unknown = new TreeSet<>(properties.keySet());
@@ -39,7 +41,20 @@ public record PluginSettings(MessageModel model, RuleLimits limits) {
             positive(properties, MAX_RULE_LENGTH, RuleLimits.DEFAULT.maxLength()),
             positive(properties, MAX_CONDITIONS, RuleLimits.DEFAULT.maxConditions()),
             positive(properties, MAX_DEPTH, RuleLimits.DEFAULT.maxDepth()));
-      return new PluginSettings(new MessageModel(tag), limits);
+      return new PluginSettings(new MessageModel(tag), limits, bool(properties, ROUTING_INDEX, true));
+   }
+
+   private static boolean bool(Map<String, String> properties, String key, boolean fallback) {
+      String value = properties.get(key);
+      if (value == null) {
+         return fallback;
+      }
+      return switch (value.trim()) {
+         case "true" -> true;
+         case "false" -> false;
+         default -> throw new IllegalArgumentException("RuleFilter plugin: property '" + key + "' must be true or false, was '"
+               + value + "'");
+      };
    }
 
    private static int positive(Map<String, String> properties, String key, int fallback) {

@@ -125,7 +125,14 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    public void beforeAddBinding(Binding binding) throws ActiveMQException {
       if (binding instanceof LocalQueueBinding local) {
          registry.attach(local);
+      } else {
+         registry.foreignBindingAdded(binding);
       }
+   }
+
+   @Override
+   public void afterRemoveBinding(Binding binding, Transaction tx, boolean deleteData) throws ActiveMQException {
+      registry.bindingRemoved(binding);
    }
 
    @Override
@@ -145,7 +152,9 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    @Override
    public void afterSend(ServerSession session, Transaction tx, Message message, boolean direct,
                          boolean noAutoCreateQueue, RoutingStatus result) throws ActiveMQException {
-      CallerContext.leave();
+      if (managementAddress != null && managementAddress.equals(message.getAddressSimpleString())) {
+         CallerContext.leave();
+      }
    }
 
    @Override

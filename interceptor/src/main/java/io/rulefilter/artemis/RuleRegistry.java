@@ -1,5 +1,12 @@
 package io.rulefilter.artemis;
 
+import io.rulefilter.artemis.routing.AddressRouter;
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.routing.IndexBinding;
+import io.rulefilter.artemis.routing.IndexEntry;
+import io.rulefilter.artemis.routing.RejectedBy;
+import io.rulefilter.artemis.routing.SubscriptionFilter;
+import io.rulefilter.artemis.routing.SubscriptionPolicy;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
@@ -10,9 +17,11 @@ import io.rulefilter.parse.RuleParser;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.QueueBinding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
@@ -28,8 +37,12 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Every subscription's rules and how they combine. Routing never touches this class: it reads the immutable
- * {@link SubscriptionPolicy} each {@link SubscriptionFilter} holds. Changes are rare and serialised here; each is
- * persisted before it is applied, so a change that cannot be stored changes nothing.
+ * {@link SubscriptionPolicy} each {@link SubscriptionFilter} holds, or the address's index. Changes are rare and
+ * serialised here; each is persisted before it is applied, so a change that cannot be stored changes nothing.
+ * <p>
+ * Lock order: the post office's monitor, then this registry's state. Artemis holds the post office's monitor when it
+ * adds a binding (and so calls {@link #attach}), and this class adds and removes index bindings; taking the monitor
+ * first everywhere rules out a lock-order inversion.
  */
 public final class RuleRegistry {
 
@@ -45,6 +58,8 @@ public final class RuleRegistry {
    private final Map<String, Subscription> subscriptions = new ConcurrentHashMap<>();
    private final Map<String, StoredAddressRule> addressRules = new ConcurrentHashMap<>();
    private final Map<String, String> pendingClientSelectors = new ConcurrentHashMap<>();
+   private final Map<String, AddressRouter> routers = new ConcurrentHashMap<>();
+   private final Map<String, IndexBinding> indexBindings = new ConcurrentHashMap<>();
    private final SubscriptionMeters meters;
    private Map<String, StoredSubscription> stored;
    private RuleStore store;
@@ -74,7 +89,13 @@ public final class RuleRegistry {
    // ---- attaching to queues ----
 
    /** Called for every queue binding as it is added, at creation and at journal reload. */
-   synchronized void attach(LocalQueueBinding binding) {
+   void attach(LocalQueueBinding binding) {
+      synchronized (lock()) {
+         attachLocked(binding);
+      }
+   }
+
+   private void attachLocked(LocalQueueBinding binding) {
       loadStore();
       Queue queue = binding.getQueue();
       if (queue.isInternalQueue()) {
@@ -83,7 +104,7 @@ public final class RuleRegistry {
       Filter current = queue.getFilter();
       Filter original = current instanceof SubscriptionFilter ours ? ours.originalFilter() : current;
       String name = queue.getName().toString();
-      Subscription s = new Subscription(name, queue.getAddress().toString(), original, creationRule(name, original));
+      Subscription s = new Subscription(name, queue.getAddress().toString(), binding, original, creationRule(name, original));
       StoredSubscription saved = stored.remove(name);
       if (saved != null) {
          s.override = saved.rule() == null ? null : storedRule(name, saved.rule());
@@ -101,6 +122,30 @@ public final class RuleRegistry {
       if (s.needsFilter(addressRules.containsKey(s.address))) {
          install(s, queue);
       }
+      refreshIndex(s.address, false);
+   }
+
+   /** A binding other than a local queue (a divert, a remote queue) joins an address: its index must step aside. */
+   void foreignBindingAdded(Binding binding) {
+      if (binding instanceof IndexBinding) {
+         return;
+      }
+      synchronized (lock()) {
+         refreshIndex(binding.getAddress().toString(), true);
+      }
+   }
+
+   /** Any binding left an address: forget the queue, and let the index take over again if it can. */
+   void bindingRemoved(Binding binding) {
+      if (binding instanceof IndexBinding) {
+         return;
+      }
+      synchronized (lock()) {
+         if (binding instanceof LocalQueueBinding local) {
+            subscriptions.remove(local.getQueue().getName().toString());
+         }
+         refreshIndex(binding.getAddress().toString(), false);
+      }
    }
 
    private void install(Subscription s, Queue queue) {
@@ -110,10 +155,9 @@ public final class RuleRegistry {
    }
 
    /** Called when a queue is destroyed: its stored state goes with it. */
-   synchronized void detach(String queueName) {
-      Subscription s = subscriptions.remove(queueName);
+   void detach(String queueName) {
       meters.remove(queueName);
-      if (s != null && store != null && !s.toStored().isDefault()) {
+      if (store != null) {
          try {
             store.removeSubscription(queueName);
          } catch (Exception e) {
@@ -138,36 +182,42 @@ public final class RuleRegistry {
 
    // ---- management ----
 
-   public synchronized SubscriptionInfo setRule(String address, String queue, String ruleText, boolean purge) throws Exception {
+   public SubscriptionInfo setRule(String address, String queue, String ruleText, boolean purge) throws Exception {
       Subscription s = require(address, queue);
       Rule rule = parse(ruleText);
-      Rule previous = s.override;
-      s.override = rule;
-      persistOrRevert(s, () -> s.override = previous);
-      apply(s);
+      synchronized (lock()) {
+         Rule previous = s.override;
+         s.override = rule;
+         persistOrRevert(s, () -> s.override = previous);
+         apply(s);
+      }
       long purged = purge ? purgeRejected(s) : 0;
       LOG.info("RuleFilter: rule of queue '{}' on address '{}' set to '{}' by {}{}", queue, address, rule.canonical(),
             s.changedBy, purge ? " (" + purged + " queued messages it rejects removed)" : "");
       return info(s, purged);
    }
 
-   public synchronized SubscriptionInfo removeRule(String address, String queue) throws Exception {
+   public SubscriptionInfo removeRule(String address, String queue) throws Exception {
       Subscription s = require(address, queue);
-      Rule previous = s.override;
-      s.override = null;
-      persistOrRevert(s, () -> s.override = previous);
-      apply(s);
+      synchronized (lock()) {
+         Rule previous = s.override;
+         s.override = null;
+         persistOrRevert(s, () -> s.override = previous);
+         apply(s);
+      }
       LOG.info("RuleFilter: management rule of queue '{}' on address '{}' removed by {}; in force now: {}", queue, address,
             s.changedBy, describe(s.ownRule()));
       return info(s, 0);
    }
 
-   public synchronized SubscriptionInfo setEnabled(String address, String queue, boolean enabled) throws Exception {
+   public SubscriptionInfo setEnabled(String address, String queue, boolean enabled) throws Exception {
       Subscription s = require(address, queue);
-      boolean previous = s.enabled;
-      s.enabled = enabled;
-      persistOrRevert(s, () -> s.enabled = previous);
-      apply(s);
+      synchronized (lock()) {
+         boolean previous = s.enabled;
+         s.enabled = enabled;
+         persistOrRevert(s, () -> s.enabled = previous);
+         apply(s);
+      }
       LOG.info("RuleFilter: filtering of queue '{}' on address '{}' {} by {}", queue, address,
             enabled ? "enabled" : "disabled", s.changedBy);
       return info(s, 0);
@@ -177,13 +227,15 @@ public final class RuleRegistry {
       return info(require(address, queue), 0);
    }
 
-   public synchronized StoredAddressRule setAddressRule(String address, String ruleText) throws Exception {
+   public StoredAddressRule setAddressRule(String address, String ruleText) throws Exception {
       requireAddress(address);
       Rule rule = parse(ruleText);
       StoredAddressRule next = new StoredAddressRule(address, rule.canonical(), System.currentTimeMillis(), CallerContext.current());
-      store().put(next);
-      addressRules.put(address, next);
-      applyToAddress(address);
+      synchronized (lock()) {
+         store().put(next);
+         addressRules.put(address, next);
+         applyToAddress(address);
+      }
       LOG.info("RuleFilter: address rule of '{}' set to '{}' by {}", address, next.rule(), next.changedBy());
       return next;
    }
@@ -193,14 +245,16 @@ public final class RuleRegistry {
       return Optional.ofNullable(addressRules.get(address));
    }
 
-   public synchronized boolean removeAddressRule(String address) throws Exception {
+   public boolean removeAddressRule(String address) throws Exception {
       requireAddress(address);
-      if (!addressRules.containsKey(address)) {
-         return false;
+      synchronized (lock()) {
+         if (!addressRules.containsKey(address)) {
+            return false;
+         }
+         store().removeAddressRule(address);
+         addressRules.remove(address);
+         applyToAddress(address);
       }
-      store().removeAddressRule(address);
-      addressRules.remove(address);
-      applyToAddress(address);
       LOG.info("RuleFilter: address rule of '{}' removed by {}", address, CallerContext.current());
       return true;
    }
@@ -271,6 +325,11 @@ public final class RuleRegistry {
 
    /** Puts the subscription's current policy in force; installs the filter first if the queue has none of ours. */
    private void apply(Subscription s) throws Exception {
+      applyPolicy(s);
+      refreshIndex(s.address, false);
+   }
+
+   private void applyPolicy(Subscription s) throws Exception {
       if (s.filter != null) {
          s.filter.policy(policy(s));
          return;
@@ -278,21 +337,108 @@ public final class RuleRegistry {
       if (!s.needsFilter(addressRules.containsKey(s.address))) {
          return;
       }
-      Binding binding = server.getPostOffice().getBinding(SimpleString.of(s.queue));
-      if (!(binding instanceof LocalQueueBinding local)) {
-         return;
-      }
-      install(s, local.getQueue());
+      install(s, s.binding.getQueue());
       // Sessions cache routes for addresses whose queues had no filter; tell them this one has one now.
-      server.getPostOffice().getBindingsForAddress(local.getAddress()).updated((QueueBinding) local);
+      server.getPostOffice().getBindingsForAddress(s.binding.getAddress()).updated((QueueBinding) s.binding);
    }
 
    private void applyToAddress(String address) throws Exception {
       for (Subscription s : subscriptions.values()) {
          if (s.address.equals(address)) {
-            apply(s);
+            applyPolicy(s);
          }
       }
+      refreshIndex(address, false);
+   }
+
+   // ---- the address index ----
+
+   /**
+    * Publishes the address's index (with the current policies) and adds or removes its binding. The index routes
+    * only while every binding of the address is a multicast queue RuleFilter knows and the broker is not clustered;
+    * otherwise Artemis routes through each queue's filter, with the same result.
+    */
+   private void refreshIndex(String address, boolean foreignArriving) {
+      if (!settings.routingIndex()) {
+         return;
+      }
+      List<Subscription> onAddress = subscriptions.values().stream().filter(s -> s.address.equals(address)).toList();
+      AddressRouter router = routers.get(address);
+      if (onAddress.stream().noneMatch(s -> s.filter != null)) {
+         if (router != null) {
+            router.update(List.of(), false);
+         }
+         removeIndexBinding(address);
+         return;
+      }
+      if (router == null) {
+         router = new AddressRouter(settings.model(), views);
+         routers.put(address, router);
+      }
+      List<IndexEntry> entries = onAddress.stream()
+            .map(s -> new IndexEntry(s.binding, s.filter == null ? null : s.filter.policy(), s.filter)).toList();
+      boolean active = !foreignArriving && indexable(address, onAddress) && ensureIndexBinding(address, router);
+      router.update(entries, active);
+   }
+
+   private boolean indexable(String address, List<Subscription> onAddress) {
+      if (!server.getConfiguration().getClusterConfigurations().isEmpty() || server.getGroupingHandler() != null) {
+         return false;
+      }
+      if (onAddress.stream().anyMatch(s -> s.binding.getQueue().getRoutingType() != RoutingType.MULTICAST)) {
+         return false;
+      }
+      try {
+         Bindings bindings = server.getPostOffice().lookupBindingsForAddress(SimpleString.of(address));
+         if (bindings != null) {
+            for (Binding other : bindings.getBindings()) {
+               boolean known = other instanceof IndexBinding
+                     || other instanceof LocalQueueBinding local && subscriptions.containsKey(local.getQueue().getName().toString());
+               if (!known) {
+                  return false;
+               }
+            }
+         }
+         return true;
+      } catch (Exception e) {
+         return false;
+      }
+   }
+
+   private boolean ensureIndexBinding(String address, AddressRouter router) {
+      if (indexBindings.containsKey(address)) {
+         return true;
+      }
+      try {
+         IndexBinding binding = new IndexBinding(SimpleString.of(address), server.getStorageManager().generateID(), router);
+         server.getPostOffice().addBinding(binding);
+         indexBindings.put(address, binding);
+         return true;
+      } catch (Exception e) {
+         LOG.warn("RuleFilter: address {} is routed without its index: {}", address, e.toString());
+         return false;
+      }
+   }
+
+   private void removeIndexBinding(String address) {
+      IndexBinding binding = indexBindings.remove(address);
+      if (binding != null) {
+         try {
+            server.getPostOffice().removeBinding(binding.getUniqueName(), null, false);
+         } catch (Exception e) {
+            LOG.warn("RuleFilter: could not remove the index binding of {}: {}", address, e.toString());
+         }
+      }
+   }
+
+   /** Whether the address is currently routed through its index (for tests and diagnostics). */
+   public boolean isIndexed(String address) {
+      AddressRouter router = routers.get(address);
+      return router != null && router.isActive();
+   }
+
+   private Object lock() {
+      return server.getPostOffice();
    }
 
    private long purgeRejected(Subscription s) throws Exception {
@@ -365,6 +511,7 @@ public final class RuleRegistry {
    private static final class Subscription {
       final String queue;
       final String address;
+      final LocalQueueBinding binding;
       final Filter original;
       final Rule creationRule;
       Rule override;
@@ -374,9 +521,10 @@ public final class RuleRegistry {
       String changedBy;
       SubscriptionFilter filter;
 
-      Subscription(String queue, String address, Filter original, Rule creationRule) {
+      Subscription(String queue, String address, LocalQueueBinding binding, Filter original, Rule creationRule) {
          this.queue = queue;
          this.address = address;
+         this.binding = binding;
          this.original = original;
          this.creationRule = creationRule;
       }

@@ -1,6 +1,7 @@
 package io.rulefilter.artemis;
 
 import io.micrometer.core.instrument.FunctionCounter;
+import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;

@@ -33,9 +33,14 @@ final class Jms {
 
    /** Publishes {@code messages} in order, numbering them 1, 2, … in property {@code seq}. */
    static void publish(Connection connection, String topic, List<Out> messages) throws JMSException {
+      publish(connection, topic, messages, 1);
+   }
+
+   /** Publishes {@code messages} in order, numbering them from {@code firstSeq}. */
+   static void publish(Connection connection, String topic, List<Out> messages, int firstSeq) throws JMSException {
       try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {
          MessageProducer producer = session.createProducer(session.createTopic(topic));
-         int seq = 0;
+         int seq = firstSeq - 1;
          for (Out out : messages) {
             producer.send(message(session, out, ++seq));
          }

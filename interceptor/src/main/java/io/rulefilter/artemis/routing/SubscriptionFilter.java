@@ -1,4 +1,4 @@
-package io.rulefilter.artemis;
+package io.rulefilter.artemis.routing;
 
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -13,7 +13,7 @@ import java.util.concurrent.atomic.LongAdder;
  * queue's original filter string, because Artemis re-parses that string (broker.xml redeploys, shared-subscription
  * checks, persistence) and must keep seeing exactly what the queue was created with.
  */
-final class SubscriptionFilter implements Filter {
+public final class SubscriptionFilter implements Filter {
 
    private static final SimpleString NO_FILTER = SimpleString.of("");
 
@@ -22,29 +22,48 @@ final class SubscriptionFilter implements Filter {
    private final ThreadLocal<ArtemisMessageView> views;
    private final LongAdder matched = new LongAdder();
    private final LongAdder rejected = new LongAdder();
+   private final LongAdder indexedMatches = new LongAdder();
+   private volatile LongAdder addressEvaluated;
+   private volatile long evaluatedBeforeJoin;
    private volatile SubscriptionPolicy policy;
 
-   SubscriptionFilter(Filter originalFilter, SubscriptionPolicy policy, ThreadLocal<ArtemisMessageView> views) {
+   public SubscriptionFilter(Filter originalFilter, SubscriptionPolicy policy, ThreadLocal<ArtemisMessageView> views) {
       this.originalFilter = originalFilter;
       this.originalFilterString = originalFilter == null ? NO_FILTER : originalFilter.getFilterString();
       this.policy = policy;
       this.views = views;
    }
 
-   SubscriptionPolicy policy() {
+   public SubscriptionPolicy policy() {
       return policy;
    }
 
-   void policy(SubscriptionPolicy next) {
+   public void policy(SubscriptionPolicy next) {
       this.policy = next;
    }
 
-   long matched() {
-      return matched.sum();
+   /** Messages the rule let into the queue, on either routing path. */
+   public long matched() {
+      return matched.sum() + indexedMatches.sum();
    }
 
-   long rejected() {
-      return rejected.sum();
+   /** Messages the rule kept out: the index counts only matches, the rest of what it evaluated was rejected. */
+   public long rejected() {
+      LongAdder evaluated = addressEvaluated;
+      long viaIndex = evaluated == null ? 0 : evaluated.sum() - evaluatedBeforeJoin - indexedMatches.sum();
+      return rejected.sum() + Math.max(0, viaIndex);
+   }
+
+   void countIndexedMatch() {
+      indexedMatches.increment();
+   }
+
+   /** From now on the address index evaluates this subscription; its evaluations count from here. */
+   void joinIndex(LongAdder evaluated) {
+      if (addressEvaluated != evaluated) {
+         evaluatedBeforeJoin = evaluated.sum();
+         addressEvaluated = evaluated;
+      }
    }
 
    @Override
@@ -66,7 +85,7 @@ final class SubscriptionFilter implements Filter {
    }
 
    /** The filter the queue had before RuleFilter attached, or null. */
-   Filter originalFilter() {
+   public Filter originalFilter() {
       return originalFilter;
    }
 

@@ -1,4 +1,4 @@
-package io.rulefilter.artemis;
+package io.rulefilter.artemis.routing;
 
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -8,12 +8,12 @@ import org.apache.activemq.artemis.selector.filter.Filterable;
 import java.util.Map;
 
 /** Selects the queued messages a policy rejects, for purging after a rule change. */
-final class RejectedBy implements Filter {
+public final class RejectedBy implements Filter {
 
    private final SubscriptionPolicy policy;
    private final ArtemisMessageView view;
 
-   RejectedBy(SubscriptionPolicy policy, ArtemisMessageView view) {
+   public RejectedBy(SubscriptionPolicy policy, ArtemisMessageView view) {
       this.policy = policy;
       this.view = view;
    }

@@ -1,4 +1,4 @@
-package io.rulefilter.artemis;
+package io.rulefilter.artemis.routing;
 
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.MessageView;
@@ -13,18 +13,18 @@ import java.util.function.Function;
  * ({@link Message#getObjectPropertyForFilter}), so core, AMQP and OpenWire messages all work. One view per routing
  * thread is reused; {@link #of} points it at the next message, so evaluation does not allocate.
  */
-final class ArtemisMessageView implements MessageView {
+public final class ArtemisMessageView implements MessageView {
 
    private static final Function<String, SimpleString> SIMPLE_STRING = SimpleString::of;
 
    private final SimpleString tagProperty;
    private Message message;
 
-   ArtemisMessageView(String tagProperty) {
+   public ArtemisMessageView(String tagProperty) {
       this.tagProperty = SimpleString.of(tagProperty);
    }
 
-   ArtemisMessageView of(Message message) {
+   public ArtemisMessageView of(Message message) {
       this.message = message;
       return this;
    }

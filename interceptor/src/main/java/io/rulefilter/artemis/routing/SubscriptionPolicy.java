@@ -1,4 +1,4 @@
-package io.rulefilter.artemis;
+package io.rulefilter.artemis.routing;
 
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.message.MessageView;
@@ -14,9 +14,9 @@ import org.apache.activemq.artemis.core.filter.Filter;
  * @param addressRule the address-level rule, ANDed with the subscription's, or null
  * @param enabled     false: the switch is off and the subscription receives every message of its address
  */
-record SubscriptionPolicy(CompiledRule own, Filter sqlFallback, CompiledRule addressRule, boolean enabled) {
+public record SubscriptionPolicy(CompiledRule own, Filter sqlFallback, CompiledRule addressRule, boolean enabled) {
 
-   boolean accepts(Message message, MessageView view) {
+   public boolean accepts(Message message, MessageView view) {
       if (!enabled) {
          return true;
       }

@@ -1,0 +1,153 @@
+package io.rulefilter.artemis.routing;
+
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.BindingType;
+import org.apache.activemq.artemis.core.server.Bindable;
+import org.apache.activemq.artemis.core.server.RoutingContext;
+import org.apache.activemq.artemis.selector.filter.Filterable;
+
+import java.util.Map;
+
+/**
+ * The one binding through which an indexed address is routed. Artemis offers every message to exclusive bindings
+ * first and, when one takes it, skips its per-queue loop; so routing costs one index evaluation plus the matching
+ * queues, not a filter call per subscription. When the router declines a message, its filter says no and Artemis
+ * routes as it always does.
+ */
+public final class IndexBinding implements Binding, Bindable {
+
+   public static final String NAME_PREFIX = "$rulefilter.index.";
+
+   private final SimpleString address;
+   private final SimpleString name;
+   private final long id;
+   private final AddressRouter router;
+   private final Filter takesMessage = new TakesMessage();
+
+   public IndexBinding(SimpleString address, long id, AddressRouter router) {
+      this.address = address;
+      this.name = SimpleString.of(NAME_PREFIX + address);
+      this.id = id;
+      this.router = router;
+   }
+
+   @Override
+   public boolean isExclusive() {
+      return true;
+   }
+
+   @Override
+   public Filter getFilter() {
+      return takesMessage;
+   }
+
+   @Override
+   public Bindable getBindable() {
+      return this;
+   }
+
+   @Override
+   public void route(Message message, RoutingContext context) throws Exception {
+      router.route(message, context);
+   }
+
+   @Override
+   public void routeWithAck(Message message, RoutingContext context) throws Exception {
+      router.route(message, context);
+   }
+
+   @Override
+   public boolean isLocal() {
+      return true;
+   }
+
+   @Override
+   public SimpleString getAddress() {
+      return address;
+   }
+
+   @Override
+   public BindingType getType() {
+      return BindingType.DIVERT; // the only local, non-queue binding type Artemis knows
+   }
+
+   @Override
+   public SimpleString getUniqueName() {
+      return name;
+   }
+
+   @Override
+   public SimpleString getRoutingName() {
+      return name;
+   }
+
+   @Override
+   public SimpleString getClusterName() {
+      return name;
+   }
+
+   @Override
+   public boolean isHighAcceptPriority(Message message) {
+      return true;
+   }
+
+   @Override
+   public Long getID() {
+      return id;
+   }
+
+   @Override
+   public int getDistance() {
+      return 0;
+   }
+
+   @Override
+   public void close() {
+   }
+
+   @Override
+   public String toManagementString() {
+      return "RuleFilter index of " + address;
+   }
+
+   @Override
+   public boolean isConnected() {
+      return true;
+   }
+
+   @Override
+   public void unproposed(SimpleString groupID) {
+   }
+
+   @Override
+   public String toString() {
+      return "IndexBinding[" + address + "]";
+   }
+
+   /** Says yes to the messages the router handles. */
+   private final class TakesMessage implements Filter {
+
+      @Override
+      public boolean match(Message message) {
+         return router.handles(message);
+      }
+
+      @Override
+      public boolean match(Map<String, String> map) {
+         return false;
+      }
+
+      @Override
+      public boolean match(Filterable filterable) {
+         return false;
+      }
+
+      @Override
+      public SimpleString getFilterString() {
+         return SimpleString.of("rulefilter-index");
+      }
+   }
+}

@@ -1,0 +1,177 @@
+package io.rulefilter.e2e;
+
+import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.RuleFilterPlugin;
+import io.rulefilter.client.ManagementClient;
+import io.rulefilter.e2e.Jms.Out;
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.message.MapMessage;
+import io.rulefilter.parse.RuleParser;
+import io.rulefilter.rule.And;
+import io.rulefilter.rule.Rule;
+import jakarta.jms.Connection;
+import jakarta.jms.Message;
+import jakarta.jms.QueueBrowser;
+import jakarta.jms.Session;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeSet;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The per-address index against the per-rule evaluator: hundreds of generated subscriptions of every shape on one
+ * address (hash-anchored, unanchored, negated, switched off, plain SQL, unfiltered) plus an address rule, generated
+ * messages, and each queue must hold exactly what its rule, evaluated on its own, accepts. Run with the index on
+ * and off.
+ */
+class IndexDifferentialTest {
+
+   private static final String[] TAGS = {"BSM", "BPM", "MVT", "LDM"};
+   private static final String[] AIRLINES = {"CA", "MU", "CZ", "HU"};
+   private static final String[] STATIONS = {"PEK", "PVG", "CAN"};
+   private static final int SUBSCRIPTIONS = 240;
+   private static final int MESSAGES = 600;
+
+   private static String flight(Random random) {
+      return AIRLINES[random.nextInt(AIRLINES.length)] + (100 + random.nextInt(5));
+   }
+
+   private static String rule(Random random) {
+      String tag = TAGS[random.nextInt(TAGS.length)];
+      String airline = AIRLINES[random.nextInt(AIRLINES.length)];
+      return switch (random.nextInt(12)) {
+         case 0, 1, 2 -> "flight weq " + flight(random);
+         case 3 -> "@tag weq " + tag;
+         case 4 -> "@tag weq " + tag + " and bagCount gt " + random.nextInt(10);
+         case 5 -> "airline weq " + airline + " and station weq " + STATIONS[random.nextInt(STATIONS.length)];
+         case 6 -> "@tag beg " + tag.charAt(0);
+         case 7 -> "bagCount ge " + random.nextInt(10);
+         case 8 -> "not flight weq " + flight(random);
+         case 9 -> "flight weq " + flight(random) + " or flight weq " + flight(random);
+         case 10 -> "@attr ex remark and remark weq *破损*";
+         default -> "flight weq " + airline + "10? and @tag nweq " + tag;
+      };
+   }
+
+   private static Out message(Random random) {
+      Map<String, Object> props = new LinkedHashMap<>();
+      String flight = flight(random);
+      props.put("flight", flight);
+      props.put("airline", flight.substring(0, 2));
+      props.put("station", STATIONS[random.nextInt(STATIONS.length)]);
+      props.put("bagCount", random.nextInt(10));
+      if (random.nextInt(4) == 0) {
+         props.put("remark", random.nextBoolean() ? "行李破损" : "正常");
+      }
+      return new Out(TAGS[random.nextInt(TAGS.length)], props);
+   }
+
+   @ParameterizedTest(name = "routing-index={0}")
+   @ValueSource(booleans = {true, false})
+   void everyQueueHoldsExactlyWhatItsOwnRuleAccepts(boolean routingIndex) throws Exception {
+      Random random = new Random(20261129L);
+      String address = "index-diff-" + routingIndex;
+      try (TestBroker broker = TestBroker.start(); ManagementClient admin = broker.management();
+           Connection connection = broker.connectionFactory().createConnection()) {
+         RuleFilterPlugin plugin = broker.broker().plugin();
+         if (!routingIndex) {
+            assertThat(PluginSettings.from(Map.of(PluginSettings.ROUTING_INDEX, "false")).routingIndex()).isFalse();
+         }
+         Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
+         Map<String, Rule> rules = new LinkedHashMap<>();
+         Map<String, String> sqlQueues = new LinkedHashMap<>();
+         for (int i = 0; i < SUBSCRIPTIONS; i++) {
+            String queue = address + "-s" + i;
+            if (i % 40 == 39) {
+               String sql = "bagCount > 6";
+               sqlQueues.put(queue, sql);
+               session.createSharedDurableConsumer(session.createTopic(address), queue, sql).close();
+            } else if (i % 40 == 38) {
+               sqlQueues.put(queue, null);
+               session.createSharedDurableConsumer(session.createTopic(address), queue).close();
+            } else {
+               String text = rule(random);
+               rules.put(queue, RuleParser.parse(text));
+               session.createSharedDurableConsumer(session.createTopic(address), queue, text).close();
+            }
+         }
+         if (!routingIndex) {
+            // The same broker, with the index stepping aside: a divert on the address makes Artemis route per queue.
+            broker.broker().server().deployDivert(new org.apache.activemq.artemis.core.config.DivertConfiguration()
+                  .setName("diff-divert").setAddress(address).setForwardingAddress("DLQ").setFilterString("FALSE"));
+         }
+         assertThat(plugin.registry().isIndexed(address)).isEqualTo(routingIndex);
+         List<Out> messages = new ArrayList<>();
+         for (int i = 0; i < 2 * MESSAGES; i++) {
+            messages.add(message(random));
+         }
+
+         // Phase 1: own rules only; plain-SQL and unfiltered queues are left to Artemis's filters.
+         Jms.publish(connection, address, messages.subList(0, MESSAGES), 1);
+         // Phase 2: an address rule for everyone, and some switches turned off.
+         Rule addressRule = RuleParser.parse("@tag nweq LDM");
+         admin.invoke("setAddressRule", address, addressRule.canonical());
+         List<String> disabled = rules.keySet().stream().filter(q -> Math.floorMod(q.hashCode(), 17) == 0).toList();
+         assertThat(disabled).isNotEmpty();
+         for (String queue : disabled) {
+            admin.invoke("disable", address, queue);
+         }
+         assertThat(plugin.registry().isIndexed(address)).isEqualTo(routingIndex);
+         Jms.publish(connection, address, messages.subList(MESSAGES, 2 * MESSAGES), MESSAGES + 1);
+
+         connection.start();
+         for (Map.Entry<String, Rule> e : rules.entrySet()) {
+            TreeSet<Integer> expected = expected(e.getValue(), messages, 0, MESSAGES);
+            expected.addAll(expected(disabled.contains(e.getKey()) ? null : And.of(addressRule, e.getValue()), messages,
+                  MESSAGES, 2 * MESSAGES));
+            assertThat(browse(session, address, e.getKey())).as(e.getKey() + ": " + e.getValue().canonical())
+                  .isEqualTo(expected);
+         }
+         TreeSet<Integer> addressRuleHolds = expected(addressRule, messages, MESSAGES, 2 * MESSAGES);
+         for (Map.Entry<String, String> e : sqlQueues.entrySet()) {
+            TreeSet<Integer> expected = new TreeSet<>();
+            for (int i = 0; i < messages.size(); i++) {
+               boolean sql = e.getValue() == null || (Integer) messages.get(i).properties().get("bagCount") > 6;
+               if (sql && (i < MESSAGES || addressRuleHolds.contains(i + 1))) {
+                  expected.add(i + 1);
+               }
+            }
+            assertThat(browse(session, address, e.getKey())).as(e.getKey() + " (own SQL filter or none, AND the address rule)")
+                  .isEqualTo(expected);
+         }
+      }
+   }
+
+   /** The seq numbers (1-based) among messages [from, to) that {@code rule} accepts; every one for a null rule. */
+   private static TreeSet<Integer> expected(Rule rule, List<Out> messages, int from, int to) {
+      CompiledRule compiled = rule == null ? null : RuleCompiler.compileDefault(rule);
+      TreeSet<Integer> expected = new TreeSet<>();
+      for (int i = from; i < to; i++) {
+         Out out = messages.get(i);
+         if (compiled == null || compiled.matches(new MapMessage(out.tag(), out.properties()))) {
+            expected.add(i + 1);
+         }
+      }
+      return expected;
+   }
+
+   private static TreeSet<Integer> browse(Session session, String address, String queue) throws Exception {
+      TreeSet<Integer> seqs = new TreeSet<>();
+      try (QueueBrowser browser = session.createBrowser(session.createQueue(address + "::" + queue))) {
+         Enumeration<?> messages = browser.getEnumeration();
+         while (messages.hasMoreElements()) {
+            seqs.add(((Message) messages.nextElement()).getIntProperty(Jms.SEQ));
+         }
+      }
+      return seqs;
+   }
+}
