@@ -277,13 +277,14 @@ public final class RuleRegistry {
 
    private void loadStore() {
       if (store == null) {
-         store = new RuleStore(server.getStorageManager());
-         stored = new ConcurrentHashMap<>(store.subscriptions());
-         store.addressRules().forEach((address, rule) -> {
+         RuleStore loaded = new RuleStore(server.getStorageManager());
+         stored = new ConcurrentHashMap<>(loaded.subscriptions());
+         loaded.addressRules().forEach((address, rule) -> {
             if (storedRule("address " + address, rule.rule()) != null) {
                addressRules.put(address, rule);
             }
          });
+         store = loaded;
       }
    }
 

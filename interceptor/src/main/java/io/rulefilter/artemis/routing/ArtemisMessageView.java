@@ -5,7 +5,9 @@ import io.rulefilter.message.MessageView;
 import io.rulefilter.message.ValueText;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -18,6 +20,7 @@ public final class ArtemisMessageView implements MessageView {
    private static final Function<String, SimpleString> SIMPLE_STRING = SimpleString::of;
 
    private final SimpleString tagProperty;
+   private final KeyScan keyScan = new KeyScan();
    private Message message;
 
    public ArtemisMessageView(String tagProperty) {
@@ -41,11 +44,35 @@ public final class ArtemisMessageView implements MessageView {
 
    @Override
    public boolean anyKey(KeyTest test) {
+      if (message instanceof CoreMessage core) {
+         return keyScan.scan(core, test); // no copy of the key set, unlike getPropertyNames()
+      }
       for (SimpleString key : message.getPropertyNames()) {
          if (test.test(key)) {
             return true;
          }
       }
       return false;
+   }
+
+   /** A reusable visitor over a core message's property keys. */
+   private static final class KeyScan implements Consumer<SimpleString> {
+      private KeyTest test;
+      private boolean found;
+
+      boolean scan(CoreMessage message, KeyTest keyTest) {
+         test = keyTest;
+         found = false;
+         message.getProperties().forEachKey(this);
+         test = null;
+         return found;
+      }
+
+      @Override
+      public void accept(SimpleString key) {
+         if (!found && test.test(key)) {
+            found = true;
+         }
+      }
    }
 }

@@ -61,7 +61,11 @@ public final class RuleStore {
 
    private <T> Map<String, T> load(String prefix, Class<T> type) {
       Map<String, T> out = new LinkedHashMap<>();
-      storage.getPersistedKeyValuePairs(MAP_ID).forEach((key, pair) -> {
+      Map<String, PersistedKeyValuePair> pairs = storage.getPersistedKeyValuePairs(MAP_ID);
+      if (pairs == null) {
+         return out; // persistence disabled: nothing is stored
+      }
+      pairs.forEach((key, pair) -> {
          if (!key.startsWith(prefix)) {
             return;
          }

@@ -1,0 +1,111 @@
+package io.rulefilter.bench;
+
+import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.RuleFilterPlugin;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.TransportConfiguration;
+import org.apache.activemq.artemis.core.config.Configuration;
+import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
+import org.apache.activemq.artemis.core.remoting.impl.invm.InVMAcceptorFactory;
+import org.apache.activemq.artemis.core.remoting.impl.netty.NettyAcceptorFactory;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
+import org.apache.activemq.artemis.core.settings.impl.AddressSettings;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One broker under test: RuleFilter (with or without its index) or plain Artemis, in memory (no journal, so the
+ * numbers measure routing rather than the disk), with an in-VM and a loopback TCP acceptor.
+ */
+final class BenchBroker implements AutoCloseable {
+
+   /** What a broker filters with. */
+   enum Kind {
+      RULEFILTER("rulefilter"), RULEFILTER_NO_INDEX("rulefilter-no-index"), ARTEMIS_SQL("artemis-sql"), NO_FILTER("no-filter");
+
+      final String label;
+
+      Kind(String label) {
+         this.label = label;
+      }
+   }
+
+   static final String ADDRESS = "airport.events";
+
+   final Kind kind;
+   final int vmId;
+   final int port;
+   private final EmbeddedActiveMQ embedded = new EmbeddedActiveMQ();
+   private final List<Queue> queues = new ArrayList<>();
+
+   BenchBroker(Kind kind, int vmId, int port) throws Exception {
+      this.kind = kind;
+      this.vmId = vmId;
+      this.port = port;
+      Configuration config = new ConfigurationImpl()
+            .setName("bench-" + kind.label)
+            .setPersistenceEnabled(false)
+            .setSecurityEnabled(false)
+            .setJMXManagementEnabled(false)
+            .setCriticalAnalyzer(false)
+            .addAcceptorConfiguration(new TransportConfiguration(InVMAcceptorFactory.class.getName(),
+                  Map.of("serverId", vmId)))
+            .addAcceptorConfiguration(new TransportConfiguration(NettyAcceptorFactory.class.getName(),
+                  Map.of("host", "127.0.0.1", "port", port)))
+            .addAddressSetting("#", new AddressSettings().setMaxSizeBytes(-1L).setAutoCreateAddresses(true));
+      if (kind == Kind.RULEFILTER || kind == Kind.RULEFILTER_NO_INDEX) {
+         config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(
+               Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(kind == Kind.RULEFILTER)))));
+      }
+      embedded.setConfiguration(config);
+      embedded.start();
+      server().addAddressInfo(new org.apache.activemq.artemis.core.server.impl.AddressInfo(SimpleString.of(ADDRESS),
+            RoutingType.MULTICAST));
+   }
+
+   ActiveMQServer server() {
+      return embedded.getActiveMQServer();
+   }
+
+   /** Creates one subscription queue per filter (null: no filter), the way a topic subscription does. */
+   void subscribe(List<String> filters) throws Exception {
+      for (int i = 0; i < filters.size(); i++) {
+         queues.add(server().createQueue(QueueConfiguration.of("sub-" + i).setAddress(ADDRESS)
+               .setRoutingType(RoutingType.MULTICAST).setFilterString(filters.get(i)).setDurable(false)));
+      }
+   }
+
+   long[] added() {
+      long[] out = new long[queues.size()];
+      for (int i = 0; i < out.length; i++) {
+         out[i] = queues.get(i).getMessagesAdded();
+      }
+      return out;
+   }
+
+   long totalAdded() {
+      long sum = 0;
+      for (Queue queue : queues) {
+         sum += queue.getMessagesAdded();
+      }
+      return sum;
+   }
+
+   void unsubscribeAll() throws Exception {
+      for (Queue queue : queues) {
+         server().destroyQueue(queue.getName(), null, false, true);
+      }
+      queues.clear();
+   }
+
+   @Override
+   public void close() throws Exception {
+      embedded.stop();
+   }
+}

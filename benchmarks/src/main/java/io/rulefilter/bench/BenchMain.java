@@ -1,0 +1,212 @@
+package io.rulefilter.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.rulefilter.bench.AirportWorkload.Mix;
+import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.bench.RoutingBenchmark.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.Options;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code rulefilter bench}: the filter micro-benchmark (JMH) and the end-to-end routing benchmark, RuleFilter against
+ * plain Artemis measured in the same run and JVM, printed as tables and written as JSON.
+ */
+@Command(name = "rulefilter bench", mixinStandardHelpOptions = true,
+      description = "Benchmark RuleFilter against plain Artemis (quick by default, under 3 minutes).")
+public final class BenchMain implements Callable<Integer> {
+
+   @Option(names = "--full", description = "the full run: longer JMH, in-VM and TCP, more messages, medians of 3, the index switched off too")
+   boolean full;
+
+   @Option(names = "--skip-jmh", description = "only the routing benchmark")
+   boolean skipJmh;
+
+   @Option(names = "--skip-routing", description = "only the JMH benchmark")
+   boolean skipRouting;
+
+   @Option(names = "--output", defaultValue = "${env:RULEFILTER_HOME:-.}/benchmarks/results",
+         description = "where JSON results go (default: ${DEFAULT-VALUE})")
+   Path output;
+
+   private final PrintStream out = System.out;
+
+   public static void main(String[] args) {
+      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
+      System.setProperty("org.slf4j.simpleLogger.log.org.apache.activemq.artemis.core.server", "error");
+      System.exit(new CommandLine(new BenchMain()).execute(args));
+   }
+
+   @Override
+   public Integer call() throws Exception {
+      Files.createDirectories(output);
+      String stamp = Instant.now().toString().replace(':', '-');
+      Map<String, Object> report = new LinkedHashMap<>();
+      report.put("mode", full ? "full" : "quick");
+      report.put("java", System.getProperty("java.version"));
+      report.put("cores", Runtime.getRuntime().availableProcessors());
+      if (!skipJmh) {
+         report.put("filter", filterBenchmark(output.resolve("jmh-" + stamp + ".json")));
+      }
+      if (!skipRouting) {
+         report.put("routing", routingBenchmark());
+      }
+      Path json = output.resolve("bench-" + stamp + ".json");
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(json.toFile(), report);
+      out.println("results: " + json);
+      return 0;
+   }
+
+   // ---- JMH ----
+
+   private Map<String, Map<String, Double>> filterBenchmark(Path jmhJson) throws Exception {
+      Options options = new OptionsBuilder()
+            .include(FilterBenchmark.class.getName())
+            .forks(full ? 2 : 1)
+            .warmupIterations(full ? 3 : 1).warmupTime(TimeValue.milliseconds(full ? 2000 : 500))
+            .measurementIterations(full ? 5 : 2).measurementTime(TimeValue.milliseconds(full ? 2000 : 500))
+            .jvmArgs("-Xms1g", "-Xmx1g")
+            .resultFormat(org.openjdk.jmh.results.format.ResultFormatType.JSON).result(jmhJson.toString())
+            .build();
+      Collection<RunResult> results = new Runner(options).run();
+      if (results.size() != 3 * FilterBenchmark.FAMILIES.size()) {
+         throw new IllegalStateException("JMH produced " + results.size() + " results instead of "
+               + 3 * FilterBenchmark.FAMILIES.size() + "; see its output above");
+      }
+      Map<String, Map<String, Double>> byFamily = new TreeMap<>();
+      for (RunResult result : results) {
+         String family = result.getParams().getParam("family");
+         String method = result.getParams().getBenchmark().substring(result.getParams().getBenchmark().lastIndexOf('.') + 1);
+         byFamily.computeIfAbsent(family, f -> new LinkedHashMap<>()).put(method, result.getPrimaryResult().getScore());
+      }
+      out.println();
+      out.println("Filter cost per message and subscription (ns/op, lower is better; floor = reading the properties");
+      out.println("the rule needs through Artemis's message API, which every filter pays)");
+      out.printf("%-12s %12s %12s %9s %10s %22s%n", "family", "rulefilter", "artemis", "speed-up", "floor",
+            "above floor: rf / art");
+      byFamily.forEach((family, scores) -> {
+         double ours = scores.get("rulefilter");
+         double theirs = scores.get("artemis");
+         double floor = scores.get("floor");
+         scores.put("speedUp", theirs / ours);
+         out.printf("%-12s %12.1f %12.1f %8.1fx %10.1f %10.1f / %9.1f%n", family, ours, theirs, theirs / ours, floor,
+               ours - floor, theirs - floor);
+      });
+      out.println("(key-pattern: SQL cannot test keys, so Artemis's translation is TRUE and accepts every message)");
+      return byFamily;
+   }
+
+   // ---- routing ----
+
+   private List<Result> routingBenchmark() throws Exception {
+      List<Kind> kinds = full ? List.of(Kind.RULEFILTER, Kind.RULEFILTER_NO_INDEX, Kind.ARTEMIS_SQL, Kind.NO_FILTER)
+            : List.of(Kind.RULEFILTER, Kind.ARTEMIS_SQL, Kind.NO_FILTER);
+      List<String> transports = full ? List.of("vm", "tcp") : List.of("tcp");
+      int[] sizes = {1, 10, 100, 1000};
+      int warmup = full ? 10_000 : 5_000;
+      int repetitions = full ? 3 : 1;
+      List<BenchBroker> brokers = new ArrayList<>();
+      List<Result> results = new ArrayList<>();
+      try {
+         for (int i = 0; i < kinds.size(); i++) {
+            brokers.add(new BenchBroker(kinds.get(i), 100 + i, freePort()));
+         }
+         RoutingBenchmark bench = new RoutingBenchmark();
+         out.println("warming up every broker (results discarded) ...");
+         for (BenchBroker broker : brokers) {
+            for (String transport : transports) {
+               bench.run(broker, transport, Mix.SELECTIVE, 100, 20_000, 2_000);
+               bench.run(broker, transport, Mix.BROAD, 10, 20_000, 2_000);
+            }
+         }
+         int round = 0;
+         for (String transport : transports) {
+            for (Mix mix : Mix.values()) {
+               for (int n : sizes) {
+                  List<BenchBroker> order = new ArrayList<>(brokers);
+                  java.util.Collections.rotate(order, round++); // no broker always runs first
+                  for (BenchBroker broker : order) {
+                     if (broker.kind == Kind.NO_FILTER && n > 100) {
+                        continue; // every message in every queue: 1000 copies per message measures memory, not filtering
+                     }
+                     List<Result> runs = new ArrayList<>();
+                     // A thousand subscriptions keep every matched message queued: fewer messages keep memory in bounds.
+                     int messages = n < 1000 ? (full ? 100_000 : 40_000) : (full ? 30_000 : 15_000);
+                     for (int r = 0; r < repetitions; r++) {
+                        runs.add(bench.run(broker, transport, mix, n, messages, warmup));
+                     }
+                     runs.sort((a, b) -> Double.compare(a.messagesPerSecond(), b.messagesPerSecond()));
+                     Result median = runs.get(runs.size() / 2);
+                     results.add(median);
+                     out.printf("  %-3s %-9s N=%-4d %-20s %9.0f msg/s%n", transport, mix.name().toLowerCase(), n,
+                           broker.kind.label, median.messagesPerSecond());
+                  }
+               }
+            }
+         }
+      } finally {
+         for (BenchBroker broker : brokers) {
+            broker.close();
+         }
+      }
+      printRoutingTables(results, kinds, transports);
+      return results;
+   }
+
+   private void printRoutingTables(List<Result> results, List<Kind> kinds, List<String> transports) {
+      for (String transport : transports) {
+         for (Mix mix : Mix.values()) {
+            String m = mix.name().toLowerCase();
+            out.println();
+            out.printf("Publish throughput, %s, %s rules (msg/s until every subscription has all its messages)%n",
+                  transport.equals("tcp") ? "TCP" : "in-VM", m);
+            StringBuilder header = new StringBuilder(String.format("%6s", "N"));
+            kinds.forEach(k -> header.append(String.format(" %20s", k.label)));
+            header.append(String.format(" %12s %14s", "rf/sql", "rf vs rf(N=1)"));
+            out.println(header);
+            double base = throughput(results, transport, m, 1, Kind.RULEFILTER);
+            for (int n : new int[] {1, 10, 100, 1000}) {
+               StringBuilder row = new StringBuilder(String.format("%6d", n));
+               for (Kind k : kinds) {
+                  double t = throughput(results, transport, m, n, k);
+                  row.append(String.format(" %20s", Double.isNaN(t) ? "-" : String.format("%.0f", t)));
+               }
+               double rf = throughput(results, transport, m, n, Kind.RULEFILTER);
+               double sql = throughput(results, transport, m, n, Kind.ARTEMIS_SQL);
+               row.append(String.format(" %11.2fx %13.0f%%", rf / sql, 100 * rf / base));
+               out.println(row);
+            }
+         }
+      }
+   }
+
+   private static double throughput(List<Result> results, String transport, String mix, int n, Kind kind) {
+      return results.stream().filter(r -> r.transport().equals(transport) && r.mix().equals(mix) && r.subscriptions() == n
+            && r.broker().equals(kind.label)).mapToDouble(Result::messagesPerSecond).findFirst().orElse(Double.NaN);
+   }
+
+   private static int freePort() throws Exception {
+      try (ServerSocket socket = new ServerSocket(0)) {
+         return socket.getLocalPort();
+      }
+   }
+}

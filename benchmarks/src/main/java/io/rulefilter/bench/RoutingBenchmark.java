@@ -1,0 +1,121 @@
+package io.rulefilter.bench;
+
+import io.rulefilter.bench.AirportWorkload.AirportMessage;
+import io.rulefilter.bench.AirportWorkload.Mix;
+import io.rulefilter.bench.AirportWorkload.Subscription;
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.message.MapMessage;
+import io.rulefilter.parse.RuleParser;
+import io.rulefilter.selector.RuleSelector;
+import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientProducer;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
+import org.apache.activemq.artemis.api.core.client.ServerLocator;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * End-to-end routing throughput: N subscriptions on one multicast address, a producer publishing the airport
+ * workload, and the clock running until every subscription queue holds all its messages. Every run is checked:
+ * each queue must hold exactly the number of messages its rule, evaluated on its own, accepts.
+ */
+final class RoutingBenchmark {
+
+   /** One measured run. */
+   record Result(String transport, String mix, int subscriptions, String broker, int messages, double messagesPerSecond,
+                 long deliveries) {
+   }
+
+   Result run(BenchBroker broker, String transport, Mix mix, int n, int messageCount, int warmup) throws Exception {
+      List<Subscription> subscriptions = AirportWorkload.subscriptions(mix, n, 7L * n + mix.ordinal());
+      List<AirportMessage> messages = AirportWorkload.messages(mix, warmup + messageCount, n, 11L * n + mix.ordinal());
+      boolean filtered = broker.kind != BenchBroker.Kind.NO_FILTER;
+      List<String> filters = new ArrayList<>();
+      for (Subscription s : subscriptions) {
+         filters.add(switch (broker.kind) {
+            case RULEFILTER, RULEFILTER_NO_INDEX -> RuleSelector.of(s.rule());
+            case ARTEMIS_SQL -> s.sql();
+            case NO_FILTER -> null;
+         });
+      }
+      long afterWarmup = Arrays.stream(expected(mix, n, warmup, subscriptions, messages.subList(0, warmup), filtered)).sum();
+      long[] expected = expected(mix, n, messages.size(), subscriptions, messages, filtered);
+      long deliveries = Arrays.stream(expected).sum();
+      broker.subscribe(filters);
+      try (ServerLocator locator = ActiveMQClient.createServerLocator(transport.equals("tcp")
+               ? "tcp://127.0.0.1:" + broker.port : "vm://" + broker.vmId)
+               .setBlockOnNonDurableSend(false).setConfirmationWindowSize(-1);
+           ClientSessionFactory factory = locator.createSessionFactory();
+           ClientSession session = factory.createSession()) {
+         ClientProducer producer = session.createProducer(BenchBroker.ADDRESS);
+         send(session, producer, messages.subList(0, warmup));
+         awaitTotal(broker, afterWarmup);
+         long start = System.nanoTime();
+         send(session, producer, messages.subList(warmup, messages.size()));
+         awaitTotal(broker, deliveries);
+         double seconds = (System.nanoTime() - start) / 1e9;
+         if (!Arrays.equals(broker.added(), expected)) {
+            throw new IllegalStateException(broker.kind.label + " " + mix + " N=" + n
+                  + ": the queues hold other counts than their rules accept");
+         }
+         return new Result(transport, mix.name().toLowerCase(), n, broker.kind.label, messageCount, messageCount / seconds,
+               deliveries - afterWarmup);
+      } finally {
+         broker.unsubscribeAll();
+      }
+   }
+
+   private final java.util.Map<String, long[]> expectedCache = new java.util.HashMap<>();
+
+   /** The expected counts of one workload, computed once for all brokers that run it. */
+   private long[] expected(Mix mix, int n, int count, List<Subscription> subscriptions, List<AirportMessage> messages,
+                           boolean filtered) {
+      return expectedCache.computeIfAbsent(mix + "/" + n + "/" + count + "/" + filtered,
+            key -> expectedCounts(subscriptions, messages, filtered)).clone();
+   }
+
+   /** Per subscription, how many of the messages its rule accepts, evaluated on its own; all of them when unfiltered. */
+   static long[] expectedCounts(List<Subscription> subscriptions, List<AirportMessage> messages, boolean filtered) {
+      long[] counts = new long[subscriptions.size()];
+      if (!filtered) {
+         Arrays.fill(counts, messages.size());
+         return counts;
+      }
+      List<MapMessage> views = messages.stream().map(m -> new MapMessage(m.type(), m.properties())).toList();
+      for (int i = 0; i < counts.length; i++) {
+         CompiledRule rule = RuleCompiler.compileDefault(RuleParser.parse(subscriptions.get(i).rule()));
+         for (MapMessage view : views) {
+            if (rule.matches(view)) {
+               counts[i]++;
+            }
+         }
+      }
+      return counts;
+   }
+
+   private static void send(ClientSession session, ClientProducer producer, List<AirportMessage> messages) throws Exception {
+      for (AirportMessage m : messages) {
+         ClientMessage message = session.createMessage(false);
+         message.putStringProperty("JMSType", m.type());
+         m.properties().forEach(message::putObjectProperty);
+         producer.send(message);
+      }
+   }
+
+   private static void awaitTotal(BenchBroker broker, long total) throws InterruptedException {
+      long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(5);
+      while (broker.totalAdded() < total) {
+         if (System.nanoTime() > deadline) {
+            throw new IllegalStateException(broker.kind.label + ": only " + broker.totalAdded() + " of " + total
+                  + " deliveries arrived within 5 minutes");
+         }
+         Thread.sleep(1); // a spinning poll over a thousand queues would take a core from the broker
+      }
+   }
+}

@@ -1,0 +1,31 @@
+package io.rulefilter.bench;
+
+import io.rulefilter.bench.AirportWorkload.Mix;
+import io.rulefilter.bench.BenchBroker.Kind;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+import java.net.ServerSocket;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The routing benchmark's own checks on a small run, so the benchmark keeps working between full runs. */
+class RoutingBenchmarkSmokeTest {
+
+   @ParameterizedTest
+   @EnumSource(Kind.class)
+   void aSmallRunDeliversExactlyWhatEveryRuleAccepts(Kind kind) throws Exception {
+      int port;
+      try (ServerSocket socket = new ServerSocket(0)) {
+         port = socket.getLocalPort();
+      }
+      try (BenchBroker broker = new BenchBroker(kind, 50 + kind.ordinal(), port)) {
+         RoutingBenchmark bench = new RoutingBenchmark();
+         for (Mix mix : Mix.values()) {
+            RoutingBenchmark.Result result = bench.run(broker, "tcp", mix, 50, 2_000, 200);
+            assertThat(result.messagesPerSecond()).isPositive();
+            assertThat(result.deliveries()).isPositive();
+         }
+      }
+   }
+}
