@@ -44,6 +44,15 @@ public final class BenchMain implements Callable<Integer> {
    @Option(names = "--skip-routing", description = "only the JMH benchmark")
    boolean skipRouting;
 
+   @Option(names = "--sizes", split = ",", defaultValue = "1,10,100,1000", description = "subscription counts (default: ${DEFAULT-VALUE})")
+   int[] sizes;
+
+   @Option(names = "--mixes", split = ",", defaultValue = "BROAD,SELECTIVE", description = "rule mixes (default: ${DEFAULT-VALUE})")
+   List<Mix> mixes;
+
+   @Option(names = "--brokers", split = ",", description = "only these brokers: RULEFILTER, RULEFILTER_NO_INDEX, ARTEMIS_SQL, NO_FILTER")
+   List<Kind> only;
+
    @Option(names = "--output", defaultValue = "${env:RULEFILTER_HOME:-.}/benchmarks/results",
          description = "where JSON results go (default: ${DEFAULT-VALUE})")
    Path output;
@@ -120,8 +129,10 @@ public final class BenchMain implements Callable<Integer> {
    private List<Result> routingBenchmark() throws Exception {
       List<Kind> kinds = full ? List.of(Kind.RULEFILTER, Kind.RULEFILTER_NO_INDEX, Kind.ARTEMIS_SQL, Kind.NO_FILTER)
             : List.of(Kind.RULEFILTER, Kind.ARTEMIS_SQL, Kind.NO_FILTER);
+      if (only != null) {
+         kinds = only;
+      }
       List<String> transports = full ? List.of("vm", "tcp") : List.of("tcp");
-      int[] sizes = {1, 10, 100, 1000};
       int warmup = full ? 10_000 : 5_000;
       int repetitions = full ? 3 : 1;
       List<BenchBroker> brokers = new ArrayList<>();
@@ -136,11 +147,12 @@ public final class BenchMain implements Callable<Integer> {
             for (String transport : transports) {
                bench.run(broker, transport, Mix.SELECTIVE, 100, 20_000, 2_000);
                bench.run(broker, transport, Mix.BROAD, 10, 20_000, 2_000);
+               bench.run(broker, transport, Mix.BROAD, 1, 20_000, 2_000);
             }
          }
          int round = 0;
          for (String transport : transports) {
-            for (Mix mix : Mix.values()) {
+            for (Mix mix : mixes) {
                for (int n : sizes) {
                   List<BenchBroker> order = new ArrayList<>(brokers);
                   java.util.Collections.rotate(order, round++); // no broker always runs first
@@ -174,7 +186,7 @@ public final class BenchMain implements Callable<Integer> {
 
    private void printRoutingTables(List<Result> results, List<Kind> kinds, List<String> transports) {
       for (String transport : transports) {
-         for (Mix mix : Mix.values()) {
+         for (Mix mix : mixes) {
             String m = mix.name().toLowerCase();
             out.println();
             out.printf("Publish throughput, %s, %s rules (msg/s until every subscription has all its messages)%n",
@@ -183,8 +195,8 @@ public final class BenchMain implements Callable<Integer> {
             kinds.forEach(k -> header.append(String.format(" %20s", k.label)));
             header.append(String.format(" %12s %14s", "rf/sql", "rf vs rf(N=1)"));
             out.println(header);
-            double base = throughput(results, transport, m, 1, Kind.RULEFILTER);
-            for (int n : new int[] {1, 10, 100, 1000}) {
+            double base = throughput(results, transport, m, sizes[0], Kind.RULEFILTER);
+            for (int n : sizes) {
                StringBuilder row = new StringBuilder(String.format("%6d", n));
                for (Kind k : kinds) {
                   double t = throughput(results, transport, m, n, k);

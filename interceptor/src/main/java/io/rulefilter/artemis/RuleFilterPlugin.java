@@ -8,14 +8,14 @@ import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.parse.RuleParser;
 import io.rulefilter.sql.SqlTranslator;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
-import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.CoreAddressConfiguration;
 import org.apache.activemq.artemis.core.postoffice.Binding;
-import org.apache.activemq.artemis.core.postoffice.RoutingStatus;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.security.SecurityAuth;
+import org.apache.activemq.artemis.core.server.ActivateCallback;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.ServerSession;
@@ -50,7 +50,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    private RawRuleSelectorInterceptor incoming;
    private ClientSelectorEcho outgoing;
    private ObjectName objectName;
-   private SimpleString managementAddress;
+   private final CallerContext callers = new CallerContext();
 
    public RuleFilterPlugin() {
    }
@@ -66,14 +66,20 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    @Override
    public void registered(ActiveMQServer server) {
-      registry = new RuleRegistry(server, settings);
+      leaveHooksWeDoNotUse(server);
+      registry = new RuleRegistry(server, settings, callers::current);
       rewriter = new SelectorRewriter(new RuleParser(settings.limits()), new SqlTranslator(settings.model()));
       incoming = new RawRuleSelectorInterceptor(rewriter, registry::expectClientSelector);
       outgoing = new ClientSelectorEcho(registry::clientSelector);
       server.getRemotingService().addIncomingInterceptor(incoming);
       server.getRemotingService().addOutgoingInterceptor(outgoing);
       rewriteConfiguredQueues(server);
-      managementAddress = server.getConfiguration().getManagementAddress();
+      server.registerActivateCallback(new ActivateCallback() {
+         @Override
+         public void activationComplete() {
+            registry.pruneStore();
+         }
+      });
       try {
          objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
                + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
@@ -142,24 +148,26 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    }
 
    @Override
-   public void beforeSend(ServerSession session, Transaction tx, Message message, boolean direct,
-                          boolean noAutoCreateQueue) throws ActiveMQException {
-      if (managementAddress != null && managementAddress.equals(message.getAddressSimpleString())) {
-         CallerContext.enter(session.getUsername());
-      }
+   public void afterCreateSession(ServerSession session) throws ActiveMQException {
+      callers.sessionCreated(session);
    }
 
    @Override
-   public void afterSend(ServerSession session, Transaction tx, Message message, boolean direct,
-                         boolean noAutoCreateQueue, RoutingStatus result) throws ActiveMQException {
-      if (managementAddress != null && managementAddress.equals(message.getAddressSimpleString())) {
-         CallerContext.leave();
-      }
+   public void afterCloseSession(ServerSession session, boolean failed) throws ActiveMQException {
+      callers.sessionClosed(session);
    }
 
-   @Override
-   public void onSendException(ServerSession session, Transaction tx, Message message, boolean direct,
-                               boolean noAutoCreateQueue, Exception e) throws ActiveMQException {
-      CallerContext.leave();
+   /**
+    * broker.xml needs the full plugin interface, but Artemis calls a plugin's message, consumer and connection hooks
+    * on every message and delivery, each call allocating; RuleFilter uses none of them, so it leaves those lists.
+    */
+   private void leaveHooksWeDoNotUse(ActiveMQServer server) {
+      Configuration config = server.getConfiguration();
+      config.getBrokerMessagePlugins().remove(this);
+      config.getBrokerConsumerPlugins().remove(this);
+      config.getBrokerConnectionPlugins().remove(this);
+      config.getBrokerAddressPlugins().remove(this);
+      config.getBrokerBridgePlugins().remove(this);
+      config.getBrokerCriticalPlugins().remove(this);
    }
 }

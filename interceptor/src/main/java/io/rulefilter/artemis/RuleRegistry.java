@@ -51,6 +51,7 @@ public final class RuleRegistry {
    private static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE));
 
    private final ActiveMQServer server;
+   private final java.util.function.Supplier<String> caller;
    private final PluginSettings settings;
    private final RuleParser parser;
    private final RuleCompiler compiler;
@@ -64,8 +65,9 @@ public final class RuleRegistry {
    private Map<String, StoredSubscription> stored;
    private RuleStore store;
 
-   RuleRegistry(ActiveMQServer server, PluginSettings settings) {
+   RuleRegistry(ActiveMQServer server, PluginSettings settings, java.util.function.Supplier<String> caller) {
       this.server = server;
+      this.caller = caller;
       this.settings = settings;
       this.parser = new RuleParser(settings.limits());
       this.compiler = new RuleCompiler(settings.model());
@@ -166,6 +168,25 @@ public final class RuleRegistry {
       }
    }
 
+   /**
+    * Once the broker is active every surviving queue has been bound: stored state left over for queues that are
+    * gone (e.g. a temporary subscription when the broker was killed) is removed.
+    */
+   void pruneStore() {
+      synchronized (lock()) {
+         loadStore();
+         for (String queue : List.copyOf(stored.keySet())) {
+            try {
+               store.removeSubscription(queue);
+               stored.remove(queue);
+               LOG.info("RuleFilter: dropped the stored state of queue '{}', which no longer exists", queue);
+            } catch (Exception e) {
+               LOG.warn("RuleFilter: could not drop the stored state of vanished queue {}: {}", queue, e.getMessage());
+            }
+         }
+      }
+   }
+
    /** A JMS client is creating {@code queue} with a raw rule as its selector; remember its text for reconnects. */
    void expectClientSelector(String queue, String rawSelector) {
       pendingClientSelectors.put(queue, rawSelector);
@@ -230,7 +251,7 @@ public final class RuleRegistry {
    public StoredAddressRule setAddressRule(String address, String ruleText) throws Exception {
       requireAddress(address);
       Rule rule = parse(ruleText);
-      StoredAddressRule next = new StoredAddressRule(address, rule.canonical(), System.currentTimeMillis(), CallerContext.current());
+      StoredAddressRule next = new StoredAddressRule(address, rule.canonical(), System.currentTimeMillis(), caller.get());
       synchronized (lock()) {
          store().put(next);
          addressRules.put(address, next);
@@ -255,7 +276,7 @@ public final class RuleRegistry {
          addressRules.remove(address);
          applyToAddress(address);
       }
-      LOG.info("RuleFilter: address rule of '{}' removed by {}", address, CallerContext.current());
+      LOG.info("RuleFilter: address rule of '{}' removed by {}", address, caller.get());
       return true;
    }
 
@@ -453,7 +474,7 @@ public final class RuleRegistry {
       long previousAt = s.changedAt;
       String previousBy = s.changedBy;
       s.changedAt = System.currentTimeMillis();
-      s.changedBy = CallerContext.current();
+      s.changedBy = caller.get();
       try {
          store().put(s.toStored());
       } catch (Exception e) {

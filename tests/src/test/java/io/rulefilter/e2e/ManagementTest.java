@@ -78,6 +78,7 @@ class ManagementTest {
          JsonNode set = call("setRule", TestBroker.TOPIC, sub, "@tag beg BS");
          assertThat(set.get("rule").asText()).isEqualTo("@tag beg BS");
          assertThat(set.get("source").asText()).isEqualTo("management");
+         assertThat(set.get("changedBy").asText()).as("the change names its user").isEqualTo(TestBroker.ADMIN);
          producer.send(Jms.message(session, Out.tag("BPM"), 2));
          producer.send(Jms.message(session, Out.tag("BSM"), 3));
          assertThat(drain(consumer, QUIET_MS)).containsExactly(3);

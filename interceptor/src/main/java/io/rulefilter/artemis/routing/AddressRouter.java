@@ -5,7 +5,12 @@ import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.core.server.RoutingContext;
 import org.apache.activemq.artemis.utils.CompositeAddress;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -18,6 +23,7 @@ public final class AddressRouter {
    private final MessageModel model;
    private final ThreadLocal<ArtemisMessageView> views;
    private final LongAdder evaluated = new LongAdder();
+   private final Map<SubscriptionPolicy, Optional<Anchor>> anchors = new IdentityHashMap<>();
    private volatile RuleIndex index;
    private volatile boolean active;
 
@@ -26,9 +32,12 @@ public final class AddressRouter {
       this.views = views;
    }
 
-   /** Publishes a new index built from {@code entries}; {@code active} says whether it may route at all. */
+   /** Publishes a new index built from {@code entries}; {@code active} says whether it may route at all. Not thread-safe: the registry serialises calls. */
    public void update(List<IndexEntry> entries, boolean active) {
-      RuleIndex next = RuleIndex.of(entries, model);
+      RuleIndex next = RuleIndex.of(entries, model, anchors);
+      Set<SubscriptionPolicy> live = Collections.newSetFromMap(new IdentityHashMap<>());
+      entries.stream().map(IndexEntry::policy).filter(java.util.Objects::nonNull).forEach(live::add);
+      anchors.keySet().retainAll(live);
       for (IndexEntry entry : entries) {
          if (entry.filter() != null) {
             entry.filter().joinIndex(evaluated);

@@ -7,6 +7,7 @@ import io.rulefilter.rule.Operand;
 import io.rulefilter.rule.Operator;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.rule.Subject;
+import org.apache.activemq.artemis.api.core.SimpleString;
 
 import java.util.List;
 import java.util.Optional;
@@ -16,10 +17,10 @@ import java.util.Optional;
  * with a wildcard-free {@code weq} on the tag or on one attribute. A message whose value text differs from the
  * anchor's cannot match, so the index only evaluates the rules anchored at the message's value.
  *
- * @param key  the attribute key, or null for the tag
- * @param text the value text that the condition requires
+ * @param key   the attribute key, or null for the tag
+ * @param value the value text that the condition requires, as Artemis holds strings
  */
-record Anchor(String key, String text) {
+record Anchor(String key, SimpleString value) {
 
    static Optional<Anchor> of(Rule rule, MessageModel model) {
       List<Rule> conjuncts = rule instanceof And and ? and.operands() : List.of(rule);
@@ -27,10 +28,10 @@ record Anchor(String key, String text) {
          if (conjunct instanceof Condition c && c.operator() == Operator.WEQ
                && c.operand() instanceof Operand.Pattern p && p.pattern().isLiteral()) {
             if (c.subject() instanceof Subject.Tag) {
-               return Optional.of(new Anchor(null, p.pattern().literalText()));
+               return Optional.of(new Anchor(null, SimpleString.of(p.pattern().literalText())));
             }
             if (c.subject() instanceof Subject.Attribute a && !model.isReserved(a.key())) {
-               return Optional.of(new Anchor(a.key(), p.pattern().literalText()));
+               return Optional.of(new Anchor(a.key(), SimpleString.of(p.pattern().literalText())));
             }
          }
       }
