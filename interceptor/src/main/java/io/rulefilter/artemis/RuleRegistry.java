@@ -47,6 +47,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class RuleRegistry {
 
    private static final Logger LOG = LoggerFactory.getLogger(RuleRegistry.class);
+   /** Below this many subscriptions an address gains nothing from its index, only the extra hop (measured at N=1). */
+   static final int MIN_INDEXED_SUBSCRIPTIONS = 4;
    /** Stored rules were valid when stored; they load even if the limits have been lowered since. */
    private static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE));
 
@@ -399,7 +401,8 @@ public final class RuleRegistry {
       }
       List<IndexEntry> entries = onAddress.stream()
             .map(s -> new IndexEntry(s.binding, s.filter == null ? null : s.filter.policy(), s.filter)).toList();
-      boolean active = !foreignArriving && indexable(address, onAddress) && ensureIndexBinding(address, router);
+      boolean active = !foreignArriving && onAddress.size() >= MIN_INDEXED_SUBSCRIPTIONS && indexable(address, onAddress)
+            && ensureIndexBinding(address, router);
       router.update(entries, active);
    }
 

@@ -7,7 +7,8 @@ import jakarta.jms.Message;
 import jakarta.jms.MessageConsumer;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
-import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -26,14 +27,20 @@ class RuleChangeUnderLoadTest {
 
    private static final int MESSAGES = 6_000;
 
-   @Test
-   void aRuleChangeCutsTheStreamCleanly() throws Exception {
+   /** With one subscription Artemis routes through the queue's filter; with eight, through the address index. */
+   @ParameterizedTest(name = "{0} subscriptions on the address")
+   @ValueSource(ints = {1, 8})
+   void aRuleChangeCutsTheStreamCleanly(int subscriptions) throws Exception {
       try (TestBroker broker = TestBroker.start(); ManagementClient admin = broker.management();
            Connection connection = broker.connectionFactory().createConnection()) {
          connection.start();
          Session consumerSession = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
          MessageConsumer consumer = consumerSession.createSharedDurableConsumer(Jms.topic(consumerSession), "switch",
                "kind weq A");
+         for (int i = 1; i < subscriptions; i++) {
+            consumerSession.createSharedDurableConsumer(Jms.topic(consumerSession), "other" + i, "kind weq C" + i).close();
+         }
+         assertThat(broker.broker().plugin().registry().isIndexed(TestBroker.TOPIC)).isEqualTo(subscriptions >= 4);
 
          CompletableFuture<Void> publishing = CompletableFuture.runAsync(() -> {
             try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {
