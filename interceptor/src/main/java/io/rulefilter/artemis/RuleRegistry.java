@@ -208,12 +208,7 @@ public final class RuleRegistry {
    public SubscriptionInfo setRule(String address, String queue, String ruleText, boolean purge) throws Exception {
       Subscription s = require(address, queue);
       Rule rule = parse(ruleText);
-      synchronized (lock()) {
-         Rule previous = s.override;
-         s.override = rule;
-         persistOrRevert(s, () -> s.override = previous);
-         apply(s);
-      }
+      change(s, () -> s.override = rule);
       long purged = purge ? purgeRejected(s) : 0;
       LOG.info("RuleFilter: rule of queue '{}' on address '{}' set to '{}' by {}{}", queue, address, rule.canonical(),
             s.changedBy, purge ? " (" + purged + " queued messages it rejects removed)" : "");
@@ -222,12 +217,7 @@ public final class RuleRegistry {
 
    public SubscriptionInfo removeRule(String address, String queue) throws Exception {
       Subscription s = require(address, queue);
-      synchronized (lock()) {
-         Rule previous = s.override;
-         s.override = null;
-         persistOrRevert(s, () -> s.override = previous);
-         apply(s);
-      }
+      change(s, () -> s.override = null);
       LOG.info("RuleFilter: management rule of queue '{}' on address '{}' removed by {}; in force now: {}", queue, address,
             s.changedBy, describe(s.ownRule()));
       return info(s, 0);
@@ -235,12 +225,7 @@ public final class RuleRegistry {
 
    public SubscriptionInfo setEnabled(String address, String queue, boolean enabled) throws Exception {
       Subscription s = require(address, queue);
-      synchronized (lock()) {
-         boolean previous = s.enabled;
-         s.enabled = enabled;
-         persistOrRevert(s, () -> s.enabled = previous);
-         apply(s);
-      }
+      change(s, () -> s.enabled = enabled);
       LOG.info("RuleFilter: filtering of queue '{}' on address '{}' {} by {}", queue, address,
             enabled ? "enabled" : "disabled", s.changedBy);
       return info(s, 0);
@@ -473,18 +458,23 @@ public final class RuleRegistry {
       return queue.deleteMatchingReferences(new RejectedBy(policy, view));
    }
 
-   private void persistOrRevert(Subscription s, Runnable revert) throws Exception {
-      long previousAt = s.changedAt;
-      String previousBy = s.changedBy;
-      s.changedAt = System.currentTimeMillis();
-      s.changedBy = caller.get();
-      try {
-         store().put(s.toStored());
-      } catch (Exception e) {
-         revert.run();
-         s.changedAt = previousAt;
-         s.changedBy = previousBy;
-         throw new IllegalStateException("the rule change could not be stored, nothing changed: " + e.getMessage(), e);
+   /**
+    * Makes a change to a subscription, stores it, and puts it in force; when it cannot be stored the subscription is
+    * put back as it was and nothing changes.
+    */
+   private void change(Subscription s, Runnable mutate) throws Exception {
+      synchronized (lock()) {
+         Subscription.State before = s.state();
+         mutate.run();
+         s.changedAt = System.currentTimeMillis();
+         s.changedBy = caller.get();
+         try {
+            store().put(s.toStored());
+         } catch (Exception e) {
+            s.restore(before);
+            throw new IllegalStateException("the rule change could not be stored, nothing changed: " + e.getMessage(), e);
+         }
+         apply(s);
       }
    }
 
@@ -564,6 +554,21 @@ public final class RuleRegistry {
 
       boolean needsFilter(boolean hasAddressRule) {
          return creationRule != null || override != null || !enabled || hasAddressRule;
+      }
+
+      /** The fields a management change may touch. */
+      record State(Rule override, boolean enabled, long changedAt, String changedBy) {
+      }
+
+      State state() {
+         return new State(override, enabled, changedAt, changedBy);
+      }
+
+      void restore(State state) {
+         override = state.override();
+         enabled = state.enabled();
+         changedAt = state.changedAt();
+         changedBy = state.changedBy();
       }
 
       StoredSubscription toStored() {

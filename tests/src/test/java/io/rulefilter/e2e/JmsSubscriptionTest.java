@@ -68,12 +68,7 @@ class JmsSubscriptionTest {
    }
 
    private static Connection connect(String clientId) throws Exception {
-      Connection connection = broker.connectionFactory().createConnection();
-      if (clientId != null) {
-         connection.setClientID(clientId);
-      }
-      connection.start();
-      return connection;
+      return broker.connect(clientId);
    }
 
    @ParameterizedTest

@@ -48,12 +48,7 @@ class ManagementTest {
    }
 
    private static Connection connect(String clientId) throws Exception {
-      Connection connection = broker.connectionFactory().createConnection();
-      if (clientId != null) {
-         connection.setClientID(clientId);
-      }
-      connection.start();
-      return connection;
+      return broker.connect(clientId);
    }
 
    private static JsonNode call(String operation, Object... args) throws Exception {

@@ -5,6 +5,7 @@ import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.client.ManagementClient;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.Queue;
+import jakarta.jms.Connection;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
 import java.io.IOException;
@@ -51,12 +52,12 @@ final class TestBroker implements AutoCloseable {
    }
 
    ActiveMQConnectionFactory connectionFactory() {
-      ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(url());
-      factory.setUser(APP);
-      factory.setPassword(APP);
-      factory.setBlockOnDurableSend(true);
-      factory.setBlockOnNonDurableSend(true);
-      return factory;
+      return TestBrokerFactory.connectionFactory(url());
+   }
+
+   /** A started connection as user {@code app}, with {@code clientId} when not null. */
+   Connection connect(String clientId) throws Exception {
+      return TestBrokerFactory.connect(url(), clientId);
    }
 
    ManagementClient management() throws Exception {

@@ -9,13 +9,18 @@ final class TestBrokerFactory {
    private TestBrokerFactory() {
    }
 
-   static Connection connect(String url, String clientId) throws Exception {
+   /** Connections as user {@code app}, with blocking sends so that a publish has been routed when it returns. */
+   static ActiveMQConnectionFactory connectionFactory(String url) {
       ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(url);
       factory.setUser(TestBroker.APP);
       factory.setPassword(TestBroker.APP);
       factory.setBlockOnDurableSend(true);
       factory.setBlockOnNonDurableSend(true);
-      Connection connection = factory.createConnection();
+      return factory;
+   }
+
+   static Connection connect(String url, String clientId) throws Exception {
+      Connection connection = connectionFactory(url).createConnection();
       if (clientId != null) {
          connection.setClientID(clientId);
       }

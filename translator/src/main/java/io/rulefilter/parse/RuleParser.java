@@ -279,12 +279,7 @@ public final class RuleParser {
             if (Lexical.isSpace(cp) || cp == ')') {
                break;
             }
-            if (cp == '\\') {
-               escaped(value);
-            } else {
-               value.append(cp, false);
-               pos += Character.charCount(cp);
-            }
+            readCharacter(cp, value);
          }
          value.raw = text.substring(start, pos);
          return value;
@@ -305,15 +300,20 @@ public final class RuleParser {
                pos++;
                break;
             }
-            if (cp == '\\') {
-               escaped(value);
-            } else {
-               value.append(cp, false);
-               pos += Character.charCount(cp);
-            }
+            readCharacter(cp, value);
          }
          value.raw = text.substring(start, pos);
          return value;
+      }
+
+      /** Adds the character at pos to the value; a backslash makes the character after it literal. */
+      private void readCharacter(int cp, Value value) {
+         if (cp == '\\') {
+            escaped(value);
+         } else {
+            value.append(cp, false);
+            pos += Character.charCount(cp);
+         }
       }
 
       private void escaped(Value value) {

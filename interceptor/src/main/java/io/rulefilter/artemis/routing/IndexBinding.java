@@ -7,9 +7,7 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.BindingType;
 import org.apache.activemq.artemis.core.server.Bindable;
 import org.apache.activemq.artemis.core.server.RoutingContext;
-import org.apache.activemq.artemis.selector.filter.Filterable;
 
-import java.util.Map;
 
 /**
  * The one binding through which an indexed address is routed. Artemis offers every message to exclusive bindings
@@ -128,21 +126,11 @@ public final class IndexBinding implements Binding, Bindable {
    }
 
    /** Says yes to the messages the router handles. */
-   private final class TakesMessage implements Filter {
+   private final class TakesMessage extends MessageFilter {
 
       @Override
       public boolean match(Message message) {
          return router.handles(message);
-      }
-
-      @Override
-      public boolean match(Map<String, String> map) {
-         return false;
-      }
-
-      @Override
-      public boolean match(Filterable filterable) {
-         return false;
       }
 
       @Override

@@ -2,13 +2,9 @@ package io.rulefilter.artemis.routing;
 
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.filter.Filter;
-import org.apache.activemq.artemis.selector.filter.Filterable;
-
-import java.util.Map;
 
 /** Selects the queued messages a policy rejects, for purging after a rule change. */
-public final class RejectedBy implements Filter {
+public final class RejectedBy extends MessageFilter {
 
    private final SubscriptionPolicy policy;
    private final ArtemisMessageView view;
@@ -21,16 +17,6 @@ public final class RejectedBy implements Filter {
    @Override
    public synchronized boolean match(Message message) {
       return !policy.accepts(message, view.of(message));
-   }
-
-   @Override
-   public boolean match(Map<String, String> map) {
-      return false;
-   }
-
-   @Override
-   public boolean match(Filterable filterable) {
-      return false;
    }
 
    @Override
