@@ -1,0 +1,46 @@
+package io.rulefilter.artemis;
+
+import io.rulefilter.parse.RuleLimits;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class PluginSettingsTest {
+
+   @Test
+   void defaultsFollowTheSpec() {
+      PluginSettings settings = PluginSettings.from(Map.of());
+      assertThat(settings.model().tagProperty()).isEqualTo("JMSType");
+      assertThat(settings.limits()).isEqualTo(RuleLimits.DEFAULT);
+      assertThat(settings.routingIndex()).isTrue();
+   }
+
+   @Test
+   void everyPropertyIsRead() {
+      PluginSettings settings = PluginSettings.from(Map.of("tag-property", " msgType ", "max-rule-length", "100",
+            "max-conditions", "5", "max-depth", "3", "routing-index", "false"));
+      assertThat(settings.model().tagProperty()).isEqualTo("msgType");
+      assertThat(settings.limits()).isEqualTo(new RuleLimits(100, 5, 3));
+      assertThat(settings.routingIndex()).isFalse();
+   }
+
+   @ParameterizedTest(name = "{0}={1}")
+   @CsvSource(delimiter = '|', textBlock = """
+         tag-propery     | JMSType | unknown property [tag-propery]; known: [max-conditions, max-depth, max-rule-length, routing-index, tag-property]
+         tag-property    | ' '     | property 'tag-property' must not be empty
+         max-rule-length | 0       | property 'max-rule-length' must be a whole number of at least 1, was '0'
+         max-conditions  | lots    | property 'max-conditions' must be a whole number of at least 1, was 'lots'
+         max-depth       | -3      | property 'max-depth' must be a whole number of at least 1, was '-3'
+         routing-index   | yes     | property 'routing-index' must be true or false, was 'yes'
+         """)
+   void aWrongValueIsNamed(String key, String value, String message) {
+      assertThatThrownBy(() -> PluginSettings.from(Map.of(key, value)))
+            .isInstanceOf(IllegalArgumentException.class)
+            .hasMessage("RuleFilter plugin: " + message);
+   }
+}
