@@ -120,11 +120,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    @Override
    public void beforeCreateQueue(QueueConfiguration queueConfig) throws ActiveMQException {
-      SimpleString filter = queueConfig.getFilterString();
-      if (filter != null && queueConfig.getName() != null && rewriter.isRawRule(filter)) {
-         registry.expectClientSelector(queueConfig.getName().toString(), filter.toString());
-      }
-      queueConfig.setFilterString(rewriter.rewrite(filter));
+      queueConfig.setFilterString(rewriter.rewriteQueueFilter(queueConfig.getName(), queueConfig.getFilterString(),
+            registry::expectClientSelector));
    }
 
    @Override

@@ -2,7 +2,6 @@ package io.rulefilter.artemis.protocol;
 
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.Interceptor;
-import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.protocol.core.Packet;
 import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.CreateQueueMessage;
 import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.CreateSharedQueueMessage;
@@ -29,19 +28,12 @@ public final class RawRuleSelectorInterceptor implements Interceptor {
    @Override
    public boolean intercept(Packet packet, RemotingConnection connection) throws ActiveMQException {
       if (packet instanceof CreateQueueMessage create) {
-         create.setFilterString(rewriteQueue(create.getQueueName(), create.getFilterString()));
+         create.setFilterString(rewriter.rewriteQueueFilter(create.getQueueName(), create.getFilterString(), onQueue));
       } else if (packet instanceof CreateSharedQueueMessage create) {
-         create.setFilterString(rewriteQueue(create.getQueueName(), create.getFilterString()));
+         create.setFilterString(rewriter.rewriteQueueFilter(create.getQueueName(), create.getFilterString(), onQueue));
       } else if (packet instanceof SessionCreateConsumerMessage consumer) {
          consumer.setFilterString(rewriter.rewrite(consumer.getFilterString()));
       }
       return true;
-   }
-
-   private SimpleString rewriteQueue(SimpleString queue, SimpleString filter) {
-      if (queue != null && rewriter.isRawRule(filter)) {
-         onQueue.accept(queue.toString(), filter.toString());
-      }
-      return rewriter.rewrite(filter);
    }
 }

@@ -10,6 +10,7 @@ import org.apache.activemq.artemis.selector.filter.FilterException;
 import org.apache.activemq.artemis.selector.impl.SelectorParser;
 
 import java.util.Optional;
+import java.util.function.BiConsumer;
 
 /**
  * Turns a raw rule used as a selector ({@code "@tag beg BS"}) into the selector form before Artemis parses it, so
@@ -31,6 +32,22 @@ public final class SelectorRewriter {
 
    /** The filter to use instead of {@code filter}; the same instance when there is nothing to rewrite. */
    public SimpleString rewrite(SimpleString filter) {
+      return rewrite(filter, () -> { });
+   }
+
+   /**
+    * Like {@link #rewrite(SimpleString)} for the filter of queue {@code queue}; when the filter is a raw rule,
+    * {@code onRawRule} is told the queue and the raw text, so a reconnecting client can be shown its own selector.
+    */
+   public SimpleString rewriteQueueFilter(SimpleString queue, SimpleString filter, BiConsumer<String, String> onRawRule) {
+      return rewrite(filter, () -> {
+         if (queue != null) {
+            onRawRule.accept(queue.toString(), filter.toString());
+         }
+      });
+   }
+
+   private SimpleString rewrite(SimpleString filter, Runnable onRawRule) {
       if (filter == null || filter.isEmpty()) {
          return filter;
       }
@@ -57,22 +74,10 @@ public final class SelectorRewriter {
       }
       try {
          Rule rule = parser.parseRule(text);
+         onRawRule.run();
          return SimpleString.of(RuleSelector.of(rule, translator.translate(rule).filter()));
       } catch (RuleSyntaxException e) {
          return refuse(text, "not a valid rule either: " + e.getMessage());
-      }
-   }
-
-   /** True when {@code filter} is a valid raw rule, which {@link #rewrite} turns into the selector form. */
-   public boolean isRawRule(SimpleString filter) {
-      if (filter == null || filter.isEmpty() || isSql(filter.toString())) {
-         return false;
-      }
-      try {
-         parser.parseRule(filter.toString());
-         return true;
-      } catch (RuleSyntaxException e) {
-         return false;
       }
    }
 
