@@ -59,7 +59,7 @@ public final class RuleRegistry {
    private final RuleCompiler compiler;
    private final ThreadLocal<ArtemisMessageView> views;
    private final Map<String, Subscription> subscriptions = new ConcurrentHashMap<>();
-   private final Map<String, StoredAddressRule> addressRules = new ConcurrentHashMap<>();
+   private final Map<String, AddressRule> addressRules = new ConcurrentHashMap<>();
    private final Map<String, String> pendingClientSelectors = new ConcurrentHashMap<>();
    private final Map<String, AddressRouter> routers = new ConcurrentHashMap<>();
    private final Map<String, IndexBinding> indexBindings = new ConcurrentHashMap<>();
@@ -241,7 +241,7 @@ public final class RuleRegistry {
       StoredAddressRule next = new StoredAddressRule(address, rule.canonical(), System.currentTimeMillis(), caller.get());
       synchronized (lock()) {
          store().put(next);
-         addressRules.put(address, next);
+         addressRules.put(address, new AddressRule(next, compiler.compile(rule)));
          applyToAddress(address);
       }
       LOG.info("RuleFilter: address rule of '{}' set to '{}' by {}", address, next.rule(), next.changedBy());
@@ -250,7 +250,7 @@ public final class RuleRegistry {
 
    public Optional<StoredAddressRule> addressRule(String address) {
       requireAddress(address);
-      return Optional.ofNullable(addressRules.get(address));
+      return Optional.ofNullable(addressRules.get(address)).map(AddressRule::stored);
    }
 
    public boolean removeAddressRule(String address) throws Exception {
@@ -278,7 +278,8 @@ public final class RuleRegistry {
    }
 
    public List<StoredAddressRule> addressRules() {
-      return addressRules.values().stream().sorted(java.util.Comparator.comparing(StoredAddressRule::address)).toList();
+      return addressRules.values().stream().map(AddressRule::stored)
+            .sorted(java.util.Comparator.comparing(StoredAddressRule::address)).toList();
    }
 
    // ---- internals ----
@@ -287,9 +288,10 @@ public final class RuleRegistry {
       if (store == null) {
          RuleStore loaded = new RuleStore(server.getStorageManager());
          stored = new ConcurrentHashMap<>(loaded.subscriptions());
-         loaded.addressRules().forEach((address, rule) -> {
-            if (storedRule("address " + address, rule.rule()) != null) {
-               addressRules.put(address, rule);
+         loaded.addressRules().forEach((address, stored) -> {
+            Rule rule = storedRule("address " + address, stored.rule());
+            if (rule != null) {
+               addressRules.put(address, new AddressRule(stored, compiler.compile(rule)));
             }
          });
          store = loaded;
@@ -326,10 +328,9 @@ public final class RuleRegistry {
 
    private SubscriptionPolicy policy(Subscription s) {
       Rule own = s.ownRule();
-      StoredAddressRule address = addressRules.get(s.address);
-      CompiledRule addressRule = address == null ? null : compiler.compile(STORED.parseRule(address.rule()));
+      AddressRule address = addressRules.get(s.address);
       return new SubscriptionPolicy(own == null ? null : compiler.compile(own), own == null ? s.original : null,
-            addressRule, s.enabled);
+            address == null ? null : address.compiled(), s.enabled);
    }
 
    /** Puts the subscription's current policy in force; installs the filter first if the queue has none of ours. */
@@ -452,10 +453,8 @@ public final class RuleRegistry {
    }
 
    private long purgeRejected(Subscription s) throws Exception {
-      Queue queue = server.locateQueue(SimpleString.of(s.queue));
-      SubscriptionPolicy policy = s.filter.policy();
       ArtemisMessageView view = new ArtemisMessageView(settings.model().tagProperty());
-      return queue.deleteMatchingReferences(new RejectedBy(policy, view));
+      return s.binding.getQueue().deleteMatchingReferences(new RejectedBy(s.filter.policy(), view));
    }
 
    /**
@@ -510,16 +509,20 @@ public final class RuleRegistry {
    }
 
    private SubscriptionInfo info(Subscription s, long purged) {
-      StoredAddressRule address = addressRules.get(s.address);
+      AddressRule address = addressRules.get(s.address);
       SubscriptionFilter filter = s.filter;
       return new SubscriptionInfo(s.address, s.queue, describe(s.ownRule()), s.source(),
             s.creationRule == null ? null : s.creationRule.canonical(), s.enabled,
-            address == null ? null : address.rule(), filter == null ? 0 : filter.matched(),
+            address == null ? null : address.stored().rule(), filter == null ? 0 : filter.matched(),
             filter == null ? 0 : filter.rejected(), s.changedAt, s.changedBy, purged);
    }
 
    private static String describe(Rule rule) {
       return rule == null ? null : rule.canonical();
+   }
+
+   /** An address rule as stored, and compiled once for every subscription of the address to share. */
+   private record AddressRule(StoredAddressRule stored, CompiledRule compiled) {
    }
 
    /** The mutable record of one queue; guarded by the registry's lock, published to routing via its policy. */
