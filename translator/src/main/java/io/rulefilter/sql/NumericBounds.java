@@ -26,7 +26,10 @@ final class NumericBounds {
    private NumericBounds() {
    }
 
-   /** A double at or below every value that may compare equal to or above {@code c}. */
+   /**
+    * A double at or below every value that may compare equal to or above {@code c}; null when there is none, because
+    * such values reach down to minus infinity (a string beyond the double range parses to it).
+    */
    static String below(BigDecimal c) {
       if (isPlainInEveryType(c)) {
          // Artemis orders doubles with Double.compareTo, where -0.0 < 0.0: a lower bound of zero must be -0.0.
@@ -34,29 +37,26 @@ final class NumericBounds {
       }
       BigDecimal nearest = c.subtract(slack(c, NEEDED_SLACK, NEEDED_ABSOLUTE));
       double d = shortestIn(c.subtract(slack(c, GENEROUS_SLACK, GENEROUS_ABSOLUTE)), nearest).doubleValue();
-      if (Double.isInfinite(d)) {
-         return d < 0 ? MIN : MAX;
-      }
-      if (new BigDecimal(d).compareTo(nearest) > 0) {
+      if (!Double.isInfinite(d) && new BigDecimal(d).compareTo(nearest) > 0) {
          d = Math.nextDown(d);
       }
-      return Double.toString(Math.max(d, -Double.MAX_VALUE));
+      return d == Double.NEGATIVE_INFINITY ? null : Double.toString(Math.min(d, Double.MAX_VALUE));
    }
 
-   /** A double at or above every value that may compare equal to or below {@code c}. */
+   /**
+    * A double at or above every value that may compare equal to or below {@code c}; null when there is none, because
+    * such values reach up to plus infinity (a string beyond the double range parses to it).
+    */
    static String above(BigDecimal c) {
       if (isPlainInEveryType(c)) {
          return Double.toString(c.doubleValue());
       }
       BigDecimal nearest = c.add(slack(c, NEEDED_SLACK, NEEDED_ABSOLUTE));
       double d = shortestIn(nearest, c.add(slack(c, GENEROUS_SLACK, GENEROUS_ABSOLUTE))).doubleValue();
-      if (Double.isInfinite(d)) {
-         return d < 0 ? MIN : MAX;
-      }
-      if (new BigDecimal(d).compareTo(nearest) < 0) {
+      if (!Double.isInfinite(d) && new BigDecimal(d).compareTo(nearest) < 0) {
          d = Math.nextUp(d);
       }
-      return Double.toString(Math.min(d, Double.MAX_VALUE));
+      return d == Double.POSITIVE_INFINITY ? null : Double.toString(Math.max(d, -Double.MAX_VALUE));
    }
 
    /**

@@ -110,20 +110,25 @@ public final class SqlTranslator {
 
    /** Numeric conditions are always supersets: SQL cannot tell a double from a float from a string. */
    private static Fragment number(String p, Operator op, BigDecimal c, boolean negated) {
+      String below = NumericBounds.below(c);
+      String above = NumericBounds.above(c);
       if (!negated) {
+         String atLeast = below == null ? p + " IS NOT NULL" : p + " >= " + below;
+         String atMost = above == null ? p + " IS NOT NULL" : p + " <= " + above;
          String sql = switch (op) {
-            case GT, GE -> p + " >= " + NumericBounds.below(c);
-            case LT, LE -> p + " <= " + NumericBounds.above(c);
-            default -> "(" + p + " >= " + NumericBounds.below(c) + " AND " + p + " <= " + NumericBounds.above(c) + ")";
+            case GT, GE -> atLeast;
+            case LT, LE -> atMost;
+            default -> "(" + atLeast + " AND " + atMost + ")";
          };
          return Fragment.atom(sql, Exactness.SUPERSET, true);
       }
-      // Missing, any string (it may not be a number), NaN or infinity, or on the complement side of the bound.
+      // Missing, any string (it may not be a number), NaN or infinity, or on the complement side of the bound;
+      // without a bound on that side, the complement takes in every number and SQL can add nothing.
       String notANumber = p + " IS NULL OR " + p + " LIKE '%'";
       String sql = switch (op) {
-         case GT, GE -> "(" + notANumber + " OR NOT (" + p + " > " + NumericBounds.above(c) + ") OR NOT (" + p
+         case GT, GE -> above == null ? null : "(" + notANumber + " OR NOT (" + p + " > " + above + ") OR NOT (" + p
                + " <= " + NumericBounds.MAX + "))";
-         case LT, LE -> "(" + notANumber + " OR NOT (" + p + " < " + NumericBounds.below(c) + ") OR NOT (" + p
+         case LT, LE -> below == null ? null : "(" + notANumber + " OR NOT (" + p + " < " + below + ") OR NOT (" + p
                + " >= " + NumericBounds.MIN + "))";
          default -> {
             String k = NumericBounds.exactEquality(c);
