@@ -48,7 +48,7 @@ public final class RuleRegistry {
 
    private static final Logger LOG = LoggerFactory.getLogger(RuleRegistry.class);
    /** Below this many subscriptions an address gains nothing from its index, only the extra hop (measured at N=1). */
-   static final int MIN_INDEXED_SUBSCRIPTIONS = 4;
+   public static final int MIN_INDEXED_SUBSCRIPTIONS = 4;
    /** Stored rules were valid when stored; they load even if the limits have been lowered since. */
    private static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE));
 

@@ -57,6 +57,11 @@ public final class AddressRouter {
 
    void route(Message message, RoutingContext context) throws Exception {
       evaluated.increment();
-      index.route(message, context, views.get().of(message));
+      ArtemisMessageView view = views.get();
+      try {
+         index.route(message, context, view.readOnce(message));
+      } finally {
+         view.release();
+      }
    }
 }

@@ -13,7 +13,9 @@ import java.util.function.Function;
 /**
  * An Artemis message as rules see it, read the way Artemis's own filters read it
  * ({@link Message#getObjectPropertyForFilter}), so core, AMQP and OpenWire messages all work. One view per routing
- * thread is reused; {@link #of} points it at the next message, so evaluation does not allocate.
+ * thread is reused; {@link #of} points it at the next message, so evaluation does not allocate. {@link #readOnce}
+ * is for evaluating many rules on one message: a core message's properties are then read in one pass, under one
+ * acquisition of their lock, instead of once per rule and property.
  */
 public final class ArtemisMessageView implements MessageView {
 
@@ -21,29 +23,64 @@ public final class ArtemisMessageView implements MessageView {
 
    private final SimpleString tagProperty;
    private final KeyScan keyScan = new KeyScan();
+   private final PropertySnapshot snapshot = new PropertySnapshot();
    private Message message;
+   private boolean snapshotted;
 
    public ArtemisMessageView(String tagProperty) {
       this.tagProperty = SimpleString.of(tagProperty);
    }
 
+   /** Points the view at {@code message}, read property by property as rules ask. */
    public ArtemisMessageView of(Message message) {
+      release();
       this.message = message;
       return this;
    }
 
+   /** Points the view at {@code message}, read all at once if it is a core message; {@link #release} when done. */
+   public ArtemisMessageView readOnce(Message message) {
+      of(message);
+      if (message instanceof CoreMessage core) {
+         snapshot.load(core.getProperties());
+         snapshotted = true;
+      }
+      return this;
+   }
+
+   /** Forgets the message, so its properties do not stay reachable from the routing thread. */
+   public void release() {
+      if (snapshotted) {
+         snapshot.clear();
+         snapshotted = false;
+      }
+      message = null;
+   }
+
    @Override
    public CharSequence tag() {
-      return ValueText.of(message.getObjectPropertyForFilter(tagProperty));
+      return ValueText.of(read(tagProperty));
    }
 
    @Override
    public Object attribute(AttributeKey key) {
-      return message.getObjectPropertyForFilter(key.nativeForm(SIMPLE_STRING));
+      return read(key.nativeForm(SIMPLE_STRING));
+   }
+
+   private Object read(SimpleString key) {
+      return snapshotted ? snapshot.get(key) : message.getObjectPropertyForFilter(key);
    }
 
    @Override
    public boolean anyKey(KeyTest test) {
+      if (snapshotted) {
+         for (int i = 0; i < snapshot.size(); i++) {
+            if (test.test(snapshot.key(i))) {
+               return true;
+            }
+         }
+         return false;
+      }
       if (message instanceof CoreMessage core) {
          return keyScan.scan(core, test); // no copy of the key set, unlike getPropertyNames()
       }
