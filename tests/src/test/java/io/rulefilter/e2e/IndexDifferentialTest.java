@@ -28,7 +28,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The per-address index against the per-rule evaluator: hundreds of generated subscriptions of every shape on one
- * address (hash-anchored, unanchored, negated, switched off, plain SQL, unfiltered) plus an address rule, generated
+ * address (anchored on whole values, on prefixes, on overlapping alternatives; unanchored, negated, switched off,
+ * plain SQL, unfiltered) plus an address rule, generated
  * messages, and each queue must hold exactly what its rule, evaluated on its own, accepts. Run with the index on
  * and off.
  */
@@ -47,7 +48,8 @@ class IndexDifferentialTest {
    private static String rule(Random random) {
       String tag = TAGS[random.nextInt(TAGS.length)];
       String airline = AIRLINES[random.nextInt(AIRLINES.length)];
-      return switch (random.nextInt(12)) {
+      String other = AIRLINES[random.nextInt(AIRLINES.length)];
+      return switch (random.nextInt(15)) {
          case 0, 1, 2 -> "flight weq " + flight(random);
          case 3 -> "@tag weq " + tag;
          case 4 -> "@tag weq " + tag + " and bagCount gt " + random.nextInt(10);
@@ -57,6 +59,9 @@ class IndexDifferentialTest {
          case 8 -> "not flight weq " + flight(random);
          case 9 -> "flight weq " + flight(random) + " or flight weq " + flight(random);
          case 10 -> "@attr ex remark and remark weq *破损*";
+         case 11 -> "flight beg " + airline + " or flight weq " + flight(random);
+         case 12 -> "@tag beg " + tag.charAt(0) + " or @tag beg " + tag.substring(0, 2) + " or @tag weq " + tag;
+         case 13 -> "(airline weq " + airline + " or airline weq " + other + ") and flight beg " + other + "10";
          default -> "flight weq " + airline + "10? and @tag nweq " + tag;
       };
    }

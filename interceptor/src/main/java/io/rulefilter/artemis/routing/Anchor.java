@@ -5,36 +5,107 @@ import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Operand;
 import io.rulefilter.rule.Operator;
+import io.rulefilter.rule.Or;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.rule.Subject;
 import org.apache.activemq.artemis.api.core.SimpleString;
 
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
- * A necessary condition of a rule that a hash lookup can test: the rule is a conjunction (or a single condition)
- * with a wildcard-free {@code weq} on the tag or on one attribute. A message whose value text differs from the
- * anchor's cannot match, so the index only evaluates the rules anchored at the message's value.
+ * A necessary condition of a rule that the index can test without evaluating the rule: the value text of the tag or
+ * of one attribute must equal one of {@code values} or start with one of {@code prefixes}. It comes from a
+ * wildcard-free {@code weq} or a {@code beg}, from any conjunct of an {@code and}, and from every operand of an
+ * {@code or} when all are anchored on the same key. Its items never overlap (no prefix starts another, no value
+ * starts with a prefix), so a message's value meets at most one of them and the rule is evaluated at most once.
  *
- * @param key   the attribute key, or null for the tag
- * @param value the value text that the condition requires, as Artemis holds strings
+ * @param key      the attribute key, or null for the tag
+ * @param values   whole value texts, as Artemis holds strings
+ * @param prefixes value-text prefixes
  */
-record Anchor(String key, SimpleString value) {
+record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
 
    static Optional<Anchor> of(Rule rule, MessageModel model) {
-      List<Rule> conjuncts = rule instanceof And and ? and.operands() : List.of(rule);
-      for (Rule conjunct : conjuncts) {
-         if (conjunct instanceof Condition c && c.operator() == Operator.WEQ
-               && c.operand() instanceof Operand.Pattern p && p.pattern().isLiteral()) {
-            if (c.subject() instanceof Subject.Tag) {
-               return Optional.of(new Anchor(null, SimpleString.of(p.pattern().literalText())));
-            }
-            if (c.subject() instanceof Subject.Attribute a && !model.isReserved(a.key())) {
-               return Optional.of(new Anchor(a.key(), SimpleString.of(p.pattern().literalText())));
-            }
-         }
+      if (rule instanceof Condition c) {
+         return ofCondition(c, model);
+      }
+      if (rule instanceof And and) {
+         return ofConjunction(and.operands(), model);
+      }
+      if (rule instanceof Or or) {
+         return ofDisjunction(or.operands(), model);
       }
       return Optional.empty();
+   }
+
+   private static Optional<Anchor> ofCondition(Condition c, MessageModel model) {
+      String key;
+      if (c.subject() instanceof Subject.Tag) {
+         key = null;
+      } else if (c.subject() instanceof Subject.Attribute a && !model.isReserved(a.key())) {
+         key = a.key();
+      } else {
+         return Optional.empty();
+      }
+      if (c.operator() == Operator.WEQ && c.operand() instanceof Operand.Pattern p && p.pattern().isLiteral()) {
+         return Optional.of(new Anchor(key, Set.of(SimpleString.of(p.pattern().literalText())), Set.of()));
+      }
+      if (c.operator() == Operator.BEG && c.operand() instanceof Operand.Text t) {
+         return Optional.of(new Anchor(key, Set.of(), Set.of(t.text())));
+      }
+      return Optional.empty();
+   }
+
+   /** Any conjunct's anchor will do; whole values narrow more than prefixes, so they win. */
+   private static Optional<Anchor> ofConjunction(List<Rule> conjuncts, MessageModel model) {
+      Optional<Anchor> withPrefixes = Optional.empty();
+      for (Rule conjunct : conjuncts) {
+         Optional<Anchor> anchor = of(conjunct, model);
+         if (anchor.isPresent() && anchor.get().prefixes().isEmpty()) {
+            return anchor;
+         }
+         if (withPrefixes.isEmpty()) {
+            withPrefixes = anchor;
+         }
+      }
+      return withPrefixes;
+   }
+
+   /** Every disjunct must be anchored on the same key; the anchor is then their union. */
+   private static Optional<Anchor> ofDisjunction(List<Rule> disjuncts, MessageModel model) {
+      String key = null;
+      Set<SimpleString> values = new LinkedHashSet<>();
+      Set<String> prefixes = new LinkedHashSet<>();
+      for (int i = 0; i < disjuncts.size(); i++) {
+         Optional<Anchor> anchor = of(disjuncts.get(i), model);
+         if (anchor.isEmpty() || (i > 0 && !Objects.equals(key, anchor.get().key()))) {
+            return Optional.empty();
+         }
+         key = anchor.get().key();
+         values.addAll(anchor.get().values());
+         prefixes.addAll(anchor.get().prefixes());
+      }
+      return Optional.of(withoutOverlaps(key, values, prefixes));
+   }
+
+   /** Keeps the shortest of nested prefixes and drops values that a kept prefix already admits. */
+   private static Anchor withoutOverlaps(String key, Set<SimpleString> values, Set<String> prefixes) {
+      Set<String> kept = new LinkedHashSet<>();
+      for (String prefix : prefixes) {
+         if (prefixes.stream().noneMatch(other -> !other.equals(prefix) && prefix.startsWith(other))) {
+            kept.add(prefix);
+         }
+      }
+      Set<SimpleString> whole = new LinkedHashSet<>();
+      for (SimpleString value : values) {
+         if (kept.stream().noneMatch(value.toString()::startsWith)) {
+            whole.add(value);
+         }
+      }
+      return new Anchor(key, Set.copyOf(whole), Set.copyOf(kept));
    }
 }

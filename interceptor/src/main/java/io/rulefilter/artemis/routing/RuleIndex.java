@@ -2,7 +2,6 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.MessageModel;
-import io.rulefilter.message.ValueText;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -18,25 +17,20 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * All rules of one address evaluated together, once per message: a rule anchored on a value (see {@link Anchor}) is
- * evaluated only when the message carries that value, found by one hash lookup per anchored key; other rules and
+ * All rules of one address evaluated together, once per message: a rule with an {@link Anchor} is evaluated only
+ * when the message's value meets it, found by a hash lookup or a prefix-trie walk per anchored key; other rules and
  * queues RuleFilter does not manage are checked one by one. Immutable: a change builds a new index.
  */
 final class RuleIndex {
 
    private final LocalQueueBinding[] unmanaged;
    private final IndexEntry[] unanchored;
-   private final Map<SimpleString, IndexEntry[]> byTag;
-   private final AttributeKey[] keys;
-   private final List<Map<SimpleString, IndexEntry[]>> byKey;
+   private final ValueIndex[] anchored;
 
-   private RuleIndex(LocalQueueBinding[] unmanaged, IndexEntry[] unanchored, Map<SimpleString, IndexEntry[]> byTag,
-                     AttributeKey[] keys, List<Map<SimpleString, IndexEntry[]>> byKey) {
+   private RuleIndex(LocalQueueBinding[] unmanaged, IndexEntry[] unanchored, ValueIndex[] anchored) {
       this.unmanaged = unmanaged;
       this.unanchored = unanchored;
-      this.byTag = byTag;
-      this.keys = keys;
-      this.byKey = byKey;
+      this.anchored = anchored;
    }
 
    /**
@@ -46,8 +40,8 @@ final class RuleIndex {
    static RuleIndex of(List<IndexEntry> entries, MessageModel model, Map<SubscriptionPolicy, Optional<Anchor>> anchors) {
       List<LocalQueueBinding> unmanaged = new ArrayList<>();
       List<IndexEntry> unanchored = new ArrayList<>();
-      Map<SimpleString, List<IndexEntry>> byTag = new HashMap<>();
-      Map<String, Map<SimpleString, List<IndexEntry>>> byKey = new LinkedHashMap<>();
+      Map<Optional<String>, Map<SimpleString, List<IndexEntry>>> byValue = new LinkedHashMap<>();
+      Map<Optional<String>, Map<String, List<IndexEntry>>> byPrefix = new LinkedHashMap<>();
       for (IndexEntry entry : entries) {
          if (entry.policy() == null) {
             unmanaged.add(entry.binding());
@@ -56,16 +50,18 @@ final class RuleIndex {
          Optional<Anchor> anchor = anchors.computeIfAbsent(entry.policy(), policy -> anchor(policy, model));
          if (anchor.isEmpty()) {
             unanchored.add(entry);
-         } else if (anchor.get().key() == null) {
-            byTag.computeIfAbsent(anchor.get().value(), t -> new ArrayList<>()).add(entry);
-         } else {
-            byKey.computeIfAbsent(anchor.get().key(), k -> new HashMap<>())
-                  .computeIfAbsent(anchor.get().value(), t -> new ArrayList<>()).add(entry);
+            continue;
          }
+         Optional<String> key = Optional.ofNullable(anchor.get().key());
+         Map<SimpleString, List<IndexEntry>> values = byValue.computeIfAbsent(key, k -> new HashMap<>());
+         Map<String, List<IndexEntry>> prefixes = byPrefix.computeIfAbsent(key, k -> new HashMap<>());
+         anchor.get().values().forEach(v -> values.computeIfAbsent(v, x -> new ArrayList<>()).add(entry));
+         anchor.get().prefixes().forEach(p -> prefixes.computeIfAbsent(p, x -> new ArrayList<>()).add(entry));
       }
-      return new RuleIndex(unmanaged.toArray(LocalQueueBinding[]::new), unanchored.toArray(IndexEntry[]::new),
-            frozen(byTag), byKey.keySet().stream().map(AttributeKey::new).toArray(AttributeKey[]::new),
-            byKey.values().stream().map(RuleIndex::frozen).toList());
+      ValueIndex[] anchored = byValue.keySet().stream()
+            .map(key -> new ValueIndex(key.map(AttributeKey::new).orElse(null), byValue.get(key), byPrefix.get(key)))
+            .toArray(ValueIndex[]::new);
+      return new RuleIndex(unmanaged.toArray(LocalQueueBinding[]::new), unanchored.toArray(IndexEntry[]::new), anchored);
    }
 
    /** A disabled subscription takes everything, so it has no anchor; otherwise the own rule's, then the address rule's. */
@@ -81,12 +77,6 @@ final class RuleIndex {
       return Anchor.of(addressRule, model);
    }
 
-   private static Map<SimpleString, IndexEntry[]> frozen(Map<SimpleString, List<IndexEntry>> lists) {
-      Map<SimpleString, IndexEntry[]> out = new HashMap<>(lists.size() * 2);
-      lists.forEach((value, list) -> out.put(value, list.toArray(IndexEntry[]::new)));
-      return out;
-   }
-
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
       for (LocalQueueBinding binding : unmanaged) {
          Filter filter = binding.getFilter();
@@ -94,42 +84,9 @@ final class RuleIndex {
             binding.route(message, context);
          }
       }
-      for (IndexEntry entry : unanchored) {
-         routeIfAccepted(entry, message, context, view);
+      IndexEntry.routeEachAccepted(unanchored, message, context, view);
+      for (ValueIndex index : anchored) {
+         index.route(message, context, view);
       }
-      if (!byTag.isEmpty()) {
-         routeCandidates(byTag, view.tag(), message, context, view);
-      }
-      for (int i = 0; i < keys.length; i++) {
-         routeCandidates(byKey.get(i), view.attribute(keys[i]), message, context, view);
-      }
-   }
-
-   private static void routeCandidates(Map<SimpleString, IndexEntry[]> anchored, Object value, Message message,
-                                       RoutingContext context, ArtemisMessageView view) throws Exception {
-      SimpleString text = lookupKey(value);
-      IndexEntry[] candidates = text == null ? null : anchored.get(text);
-      if (candidates != null) {
-         for (IndexEntry entry : candidates) {
-            routeIfAccepted(entry, message, context, view);
-         }
-      }
-   }
-
-   private static void routeIfAccepted(IndexEntry entry, Message message, RoutingContext context, ArtemisMessageView view)
-         throws Exception {
-      if (entry.policy().accepts(message, view)) {
-         entry.filter().countIndexedMatch();
-         entry.binding().route(message, context);
-      }
-   }
-
-   /** The value as the index's keys are held; Artemis keeps strings as SimpleString, so usually no conversion. */
-   private static SimpleString lookupKey(Object value) {
-      if (value == null || value instanceof SimpleString) {
-         return (SimpleString) value;
-      }
-      CharSequence text = ValueText.of(value);
-      return text == null ? null : SimpleString.of(text.toString());
    }
 }

@@ -1,0 +1,154 @@
+package io.rulefilter.artemis.routing;
+
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.message.AttributeKey;
+import io.rulefilter.message.MessageModel;
+import io.rulefilter.message.ValueText;
+import io.rulefilter.rule.And;
+import io.rulefilter.rule.Condition;
+import io.rulefilter.rule.Not;
+import io.rulefilter.rule.Operand;
+import io.rulefilter.rule.Operator;
+import io.rulefilter.rule.Or;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.rule.Subject;
+import io.rulefilter.rule.WildcardPattern;
+import io.rulefilter.testing.RuleArbitraries;
+import io.rulefilter.testing.TestMessage;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
+import org.apache.activemq.artemis.api.core.SimpleString;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The index evaluates a rule only when the message's value meets the rule's anchor, and routes a message at most
+ * once per rule. So for every rule and message: a matching message meets exactly one anchor item, and no message
+ * meets two. Checked on real Artemis core messages, with the evaluator the broker uses.
+ */
+class AnchorProperties {
+
+   private static final MessageModel MODEL = MessageModel.DEFAULT;
+
+   /** Values with nested prefixes, so overlapping anchors are common. */
+   private static final List<String> VALUES = List.of("", "B", "BS", "BSM", "BPM", "C", "CA", "CA1", "CA12", "12", "1",
+         "行", "行李", "😀", "😀x");
+   private static final List<String> KEYS = List.of("airline", "flight", "bagCount");
+
+   @Property(tries = 3000)
+   void anchorsOfGeneratedRules(@ForAll("anyRules") Rule rule, @ForAll("anyMessages") TestMessage message) {
+      check(rule, message);
+      requireAnchoredMatches(1);
+   }
+
+   @Property(tries = 20000)
+   void anchorsOfIndexableRules(@ForAll("indexableRules") Rule rule, @ForAll("indexableMessages") TestMessage message) {
+      check(rule, message);
+      requireAnchoredMatches(2);
+   }
+
+   /** Keeps the test honest: enough cases where a rule with an anchor accepts the message. */
+   private static void requireAnchoredMatches(double percent) {
+      Statistics.label("anchored, matches").coverage(check -> check.check(true, true).percentage(p -> p >= percent));
+   }
+
+   private static void check(Rule rule, TestMessage message) {
+      ArtemisMessageView view = new ArtemisMessageView(MODEL.tagProperty()).of(message.toCore());
+      boolean matches = new RuleCompiler(MODEL).compile(rule).matches(view);
+      Optional<Anchor> anchor = Anchor.of(rule, MODEL);
+      Statistics.label("anchored, matches").collect(anchor.isPresent(), matches);
+      if (anchor.isEmpty()) {
+         return;
+      }
+      int met = itemsMet(anchor.get(), view);
+      assertThat(met).as("anchor items met by %s for %s (anchor %s)", message, rule.canonical(), anchor.get())
+            .isLessThanOrEqualTo(1);
+      if (matches) {
+         assertThat(met).as("a message the rule accepts meets its anchor: %s, %s, %s", message, rule.canonical(),
+               anchor.get()).isEqualTo(1);
+      }
+   }
+
+   /** How many of the anchor's values and prefixes the message's value text meets, read as the index reads it. */
+   private static int itemsMet(Anchor anchor, ArtemisMessageView view) {
+      CharSequence text = anchor.key() == null ? view.tag() : ValueText.of(view.attribute(new AttributeKey(anchor.key())));
+      if (text == null) {
+         return 0;
+      }
+      String value = text.toString();
+      int met = anchor.values().contains(SimpleString.of(value)) ? 1 : 0;
+      for (String prefix : anchor.prefixes()) {
+         met += value.startsWith(prefix) ? 1 : 0;
+      }
+      return met;
+   }
+
+   @Provide
+   Arbitrary<Rule> anyRules() {
+      return RuleArbitraries.rules();
+   }
+
+   @Provide
+   Arbitrary<TestMessage> anyMessages() {
+      return RuleArbitraries.messages();
+   }
+
+   @Provide
+   Arbitrary<Rule> indexableRules() {
+      return indexable(3);
+   }
+
+   private static Arbitrary<Rule> indexable(int depth) {
+      Arbitrary<Rule> condition = Combinators.combine(
+                  Arbitraries.of(Subject.TAG, Subject.attribute("airline"), Subject.attribute("flight"),
+                        Subject.attribute("bagCount"), Subject.attribute("JMSCorrelationID")),
+                  Arbitraries.frequency(Tuple.of(4, Operator.WEQ), Tuple.of(4, Operator.BEG), Tuple.of(1, Operator.NWEQ),
+                        Tuple.of(1, Operator.GT)),
+                  Arbitraries.of(VALUES))
+            .as(AnchorProperties::condition);
+      if (depth == 0) {
+         return condition;
+      }
+      Arbitrary<Rule> sub = Arbitraries.lazy(() -> indexable(depth - 1));
+      return Arbitraries.frequencyOf(
+            Tuple.of(6, condition),
+            Tuple.of(2, sub.list().ofMinSize(2).ofMaxSize(3).map(And::new)),
+            Tuple.of(4, sub.list().ofMinSize(2).ofMaxSize(4).map(Or::new)),
+            Tuple.of(1, sub.map(Not::new)));
+   }
+
+   private static Rule condition(Subject subject, Operator op, String value) {
+      return switch (op) {
+         case BEG -> new Condition(subject, op, new Operand.Text(value));
+         case GT -> new Condition(subject, op, new Operand.Number(new java.math.BigDecimal(value.isEmpty() ? "1" : "" + value.length())));
+         default -> new Condition(subject, op, new Operand.Pattern(value.isEmpty()
+               ? new WildcardPattern(List.of())
+               : new WildcardPattern(List.of(new WildcardPattern.Literal(value)))));
+      };
+   }
+
+   @Provide
+   Arbitrary<TestMessage> indexableMessages() {
+      Arbitrary<Object> values = Arbitraries.frequencyOf(
+            Tuple.of(6, Arbitraries.of(VALUES).map(Object.class::cast)),
+            Tuple.of(1, Arbitraries.of(1, 12, 123, -1).map(Object.class::cast)),
+            Tuple.of(1, Arbitraries.of(1.5, 12.0).map(Object.class::cast)),
+            Tuple.of(1, Arbitraries.of(true, false).map(Object.class::cast)));
+      Arbitrary<Map<String, Object>> attributes = Arbitraries.maps(Arbitraries.of(KEYS), values).ofMinSize(2).ofMaxSize(3)
+            .map(LinkedHashMap::new);
+      Arbitrary<String> tags = Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.just((String) null)),
+            Tuple.of(9, Arbitraries.of(VALUES)));
+      return Combinators.combine(tags, attributes).as(TestMessage::new);
+   }
+}
