@@ -18,6 +18,7 @@ import org.apache.activemq.artemis.core.settings.impl.AddressSettings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One broker under test: RuleFilter (with or without its index) or plain Artemis, in memory (no journal, so the
@@ -69,6 +70,12 @@ final class BenchBroker implements AutoCloseable {
             RoutingType.MULTICAST));
    }
 
+   static int freePort() throws java.io.IOException {
+      try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+         return socket.getLocalPort();
+      }
+   }
+
    ActiveMQServer server() {
       return embedded.getActiveMQServer();
    }
@@ -97,11 +104,23 @@ final class BenchBroker implements AutoCloseable {
       return sum;
    }
 
+   /**
+    * Destroys the subscription queues and waits until the broker has released their messages, so the next run (of
+    * any broker in this JVM) does not pay for this one's clean-up.
+    */
    void unsubscribeAll() throws Exception {
       for (Queue queue : queues) {
          server().destroyQueue(queue.getName(), null, false, true);
       }
       queues.clear();
+      long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+      while (server().getPagingManager().getGlobalSize() > 0) {
+         if (System.nanoTime() > deadline) {
+            throw new IllegalStateException(kind.label + ": " + server().getPagingManager().getGlobalSize()
+                  + " bytes of messages still held a minute after their queues were destroyed");
+         }
+         Thread.sleep(5);
+      }
    }
 
    @Override

@@ -16,11 +16,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.PrintStream;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -36,7 +36,7 @@ import java.util.concurrent.Callable;
       description = "Benchmark RuleFilter against plain Artemis (quick by default, under 3 minutes).")
 public final class BenchMain implements Callable<Integer> {
 
-   @Option(names = "--full", description = "the full run: longer JMH, in-VM and TCP, more messages, medians of 3, the index switched off too")
+   @Option(names = "--full", description = "the full run: longer JMH, in-VM and TCP, more messages and rounds, the index switched off too")
    boolean full;
 
    @Option(names = "--skip-jmh", description = "only the routing benchmark")
@@ -58,11 +58,15 @@ public final class BenchMain implements Callable<Integer> {
          description = "where JSON results go (default: ${DEFAULT-VALUE})")
    Path output;
 
+   private static final String LOG_LEVEL = "org.slf4j.simpleLogger.defaultLogLevel";
+   private static final String SERVER_LOG_LEVEL = "org.slf4j.simpleLogger.log.org.apache.activemq.artemis.core.server";
+
    private final PrintStream out = System.out;
+   private final List<PairedRatio> ratios = new ArrayList<>();
 
    public static void main(String[] args) {
-      System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", "warn");
-      System.setProperty("org.slf4j.simpleLogger.log.org.apache.activemq.artemis.core.server", "error");
+      System.setProperty(LOG_LEVEL, "warn");
+      System.setProperty(SERVER_LOG_LEVEL, "error");
       System.exit(new CommandLine(new BenchMain()).execute(args));
    }
 
@@ -76,9 +80,13 @@ public final class BenchMain implements Callable<Integer> {
       report.put("cores", Runtime.getRuntime().availableProcessors());
       if (!skipJmh) {
          report.put("filter", filterBenchmark(output.resolve("jmh-" + stamp + ".json")));
+         if (!skipRouting) {
+            report.put("routingDecision", routingDecisionBenchmark(output.resolve("jmh-routing-" + stamp + ".json")));
+         }
       }
       if (!skipRouting) {
          report.put("routing", routingBenchmark());
+         report.put("pairedRatios", ratios);
       }
       Path json = output.resolve("bench-" + stamp + ".json");
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(json.toFile(), report);
@@ -93,8 +101,8 @@ public final class BenchMain implements Callable<Integer> {
             .include(FilterBenchmark.class.getName())
             .include(MessageReadBenchmark.class.getName())
             .forks(full ? 2 : 1)
-            .warmupIterations(full ? 3 : 1).warmupTime(TimeValue.milliseconds(full ? 2000 : 500))
-            .measurementIterations(full ? 5 : 2).measurementTime(TimeValue.milliseconds(full ? 2000 : 500))
+            .warmupIterations(full ? 3 : 1).warmupTime(TimeValue.milliseconds(full ? 1000 : 400))
+            .measurementIterations(full ? 5 : 2).measurementTime(TimeValue.milliseconds(full ? 1000 : 400))
             .jvmArgs("-Xms1g", "-Xmx1g")
             .resultFormat(org.openjdk.jmh.results.format.ResultFormatType.JSON).result(jmhJson.toString())
             .build();
@@ -141,6 +149,50 @@ public final class BenchMain implements Callable<Integer> {
       return byFamily;
    }
 
+   /** The routing decision inside a broker ({@link RoutingDecisionBenchmark}), RuleFilter against Artemis with SQL. */
+   private List<Map<String, Object>> routingDecisionBenchmark(Path jmhJson) throws Exception {
+      Options options = new OptionsBuilder()
+            .include(RoutingDecisionBenchmark.class.getName())
+            .param("mix", mixes.stream().map(Enum::name).toArray(String[]::new))
+            .param("subscriptions", Arrays.stream(sizes).mapToObj(String::valueOf).toArray(String[]::new))
+            .forks(full ? 3 : 1)
+            .warmupIterations(full ? 4 : 1).warmupTime(TimeValue.milliseconds(full ? 1000 : 400))
+            .measurementIterations(full ? 4 : 2).measurementTime(TimeValue.milliseconds(full ? 1000 : 400))
+            .jvmArgs("-Xms2g", "-Xmx2g", "-D" + LOG_LEVEL + "=warn", "-D" + SERVER_LOG_LEVEL + "=error")
+            .resultFormat(org.openjdk.jmh.results.format.ResultFormatType.JSON).result(jmhJson.toString())
+            .build();
+      Map<String, double[]> scores = new TreeMap<>();
+      for (RunResult result : new Runner(options).run()) {
+         String key = result.getParams().getParam("mix") + "/" + result.getParams().getParam("subscriptions");
+         double[] pair = scores.computeIfAbsent(key, k -> new double[4]);
+         int at = result.getParams().getParam("broker").equals(Kind.RULEFILTER.name()) ? 0 : 2;
+         pair[at] = result.getPrimaryResult().getScore();
+         pair[at + 1] = result.getPrimaryResult().getScoreError();
+      }
+      out.println();
+      out.println("Routing decision per message inside the broker (ns, lower is better; ± is JMH's 99.9% error,");
+      out.println("shown when there are enough iterations)");
+      out.printf("%-10s %6s %22s %22s %9s%n", "mix", "N", "rulefilter", "artemis-sql", "speed-up");
+      List<Map<String, Object>> rows = new ArrayList<>();
+      for (Mix mix : mixes) {
+         for (int n : sizes) {
+            double[] s = scores.get(mix.name() + "/" + n);
+            if (s == null) {
+               continue;
+            }
+            out.printf("%-10s %6d %22s %22s %8.2fx%n", mix.name().toLowerCase(), n, withError(s[0], s[1]),
+                  withError(s[2], s[3]), s[2] / s[0]);
+            rows.add(Map.of("mix", mix.name().toLowerCase(), "subscriptions", n, "rulefilterNs", s[0],
+                  "rulefilterError", s[1], "artemisSqlNs", s[2], "artemisSqlError", s[3], "speedUp", s[2] / s[0]));
+         }
+      }
+      return rows;
+   }
+
+   private static String withError(double score, double error) {
+      return Double.isNaN(error) ? String.format("%.0f", score) : String.format("%.0f ± %.0f", score, error);
+   }
+
    /** Methods per family in {@link FilterBenchmark}. */
    private static final int FILTER_METHODS = 4;
    /** The fewest subscriptions an address has when the index routes it. */
@@ -156,12 +208,11 @@ public final class BenchMain implements Callable<Integer> {
       }
       List<String> transports = full ? List.of("vm", "tcp") : List.of("tcp");
       int warmup = full ? 10_000 : 5_000;
-      int repetitions = full ? 3 : 1;
       List<BenchBroker> brokers = new ArrayList<>();
       List<Result> results = new ArrayList<>();
       try {
          for (int i = 0; i < kinds.size(); i++) {
-            brokers.add(new BenchBroker(kinds.get(i), 100 + i, freePort()));
+            brokers.add(new BenchBroker(kinds.get(i), 100 + i, BenchBroker.freePort()));
          }
          RoutingBenchmark bench = new RoutingBenchmark();
          out.println("warming up every broker (results discarded) ...");
@@ -176,23 +227,36 @@ public final class BenchMain implements Callable<Integer> {
          for (String transport : transports) {
             for (Mix mix : mixes) {
                for (int n : sizes) {
-                  List<BenchBroker> order = new ArrayList<>(brokers);
-                  java.util.Collections.rotate(order, round++); // no broker always runs first
-                  for (BenchBroker broker : order) {
-                     if (broker.kind == Kind.NO_FILTER && n > 100) {
-                        continue; // every message in every queue: 1000 copies per message measures memory, not filtering
+                  // Small N runs are fast and their differences small: longer runs and more rounds, so that noise
+                  // can be told apart. A thousand subscriptions keep every matched message queued: fewer messages
+                  // keep memory in bounds.
+                  int messages = n <= 10 ? (full ? 300_000 : 40_000) : n < 1000 ? (full ? 100_000 : 40_000)
+                        : (full ? 30_000 : 15_000);
+                  int rounds = full ? (n <= 10 ? 7 : 3) : 1;
+                  Map<Kind, List<Result>> runs = new LinkedHashMap<>();
+                  for (int r = 0; r < rounds; r++) {
+                     List<BenchBroker> order = new ArrayList<>(brokers);
+                     java.util.Collections.rotate(order, round++); // no broker always runs first
+                     for (BenchBroker broker : order) {
+                        if (broker.kind == Kind.NO_FILTER && n > 100) {
+                           continue; // every message in every queue: 1000 copies per message measures memory, not filtering
+                        }
+                        runs.computeIfAbsent(broker.kind, k -> new ArrayList<>())
+                              .add(bench.run(broker, transport, mix, n, messages, warmup));
                      }
-                     List<Result> runs = new ArrayList<>();
-                     // A thousand subscriptions keep every matched message queued: fewer messages keep memory in bounds.
-                     int messages = n < 1000 ? (full ? 100_000 : 40_000) : (full ? 30_000 : 15_000);
-                     for (int r = 0; r < repetitions; r++) {
-                        runs.add(bench.run(broker, transport, mix, n, messages, warmup));
-                     }
-                     runs.sort((a, b) -> Double.compare(a.messagesPerSecond(), b.messagesPerSecond()));
-                     Result median = runs.get(runs.size() / 2);
+                  }
+                  runs.forEach((kind, list) -> {
+                     Result median = median(list);
                      results.add(median);
                      out.printf("  %-3s %-9s N=%-4d %-20s %9.0f msg/s%n", transport, mix.name().toLowerCase(), n,
-                           broker.kind.label, median.messagesPerSecond());
+                           kind.label, median.messagesPerSecond());
+                  });
+                  addRatio(PairedRatio.of(transport, mix, n, "rulefilter / artemis-sql", runs.get(Kind.RULEFILTER),
+                        runs.get(Kind.ARTEMIS_SQL)));
+                  if (n < RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS) {
+                     // Below the index threshold both RuleFilter brokers run the same code: their ratio is pure noise.
+                     addRatio(PairedRatio.of(transport, mix, n, "control: rulefilter / rulefilter-no-index",
+                           runs.get(Kind.RULEFILTER), runs.get(Kind.RULEFILTER_NO_INDEX)));
                   }
                }
             }
@@ -203,7 +267,30 @@ public final class BenchMain implements Callable<Integer> {
          }
       }
       printRoutingTables(results, kinds, transports);
+      printRatios();
       return results;
+   }
+
+   private void addRatio(PairedRatio ratio) {
+      if (ratio != null) {
+         ratios.add(ratio);
+      }
+   }
+
+   private void printRatios() {
+      out.println();
+      out.println("Paired ratios (each round runs every broker back to back; median and range over the rounds)");
+      out.printf("%-5s %-9s %6s %-42s %6s %8s %17s%n", "", "mix", "N", "comparison", "rounds", "median", "range");
+      for (PairedRatio r : ratios) {
+         out.printf("%-5s %-9s %6d %-42s %6d %7.2fx %7.2fx – %.2fx%n", r.transport().equals("tcp") ? "TCP" : "in-VM",
+               r.mix(), r.subscriptions(), r.comparison(), r.rounds(), r.median(), r.min(), r.max());
+      }
+   }
+
+   private static Result median(List<Result> runs) {
+      List<Result> sorted = new ArrayList<>(runs);
+      sorted.sort((a, b) -> Double.compare(a.messagesPerSecond(), b.messagesPerSecond()));
+      return sorted.get(sorted.size() / 2);
    }
 
    private void printRoutingTables(List<Result> results, List<Kind> kinds, List<String> transports) {
@@ -236,11 +323,5 @@ public final class BenchMain implements Callable<Integer> {
    private static double throughput(List<Result> results, String transport, String mix, int n, Kind kind) {
       return results.stream().filter(r -> r.transport().equals(transport) && r.mix().equals(mix) && r.subscriptions() == n
             && r.broker().equals(kind.label)).mapToDouble(Result::messagesPerSecond).findFirst().orElse(Double.NaN);
-   }
-
-   private static int freePort() throws Exception {
-      try (ServerSocket socket = new ServerSocket(0)) {
-         return socket.getLocalPort();
-      }
    }
 }

@@ -28,4 +28,25 @@ class RoutingBenchmarkSmokeTest {
          }
       }
    }
+
+   @ParameterizedTest
+   @EnumSource(value = Kind.class, names = {"RULEFILTER", "ARTEMIS_SQL"})
+   void theRoutingDecisionBenchmarkRoutesEverySampleMessageToTheQueuesItsRulesAccept(Kind kind) throws Exception {
+      for (Mix mix : Mix.values()) {
+         RoutingDecisionBenchmark bench = new RoutingDecisionBenchmark();
+         bench.broker = kind.name();
+         bench.mix = mix;
+         bench.subscriptions = 50;
+         bench.setup(); // routes the whole sample once and throws on any miscount
+         try {
+            int queues = 0;
+            for (int i = 0; i < 2_000; i++) {
+               queues += bench.route();
+            }
+            assertThat(queues).isPositive();
+         } finally {
+            bench.tearDown();
+         }
+      }
+   }
 }
