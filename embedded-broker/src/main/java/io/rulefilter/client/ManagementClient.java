@@ -88,6 +88,14 @@ public final class ManagementClient implements AutoCloseable {
    @Override
    public void close() {
       try {
+         if (requestor != null) {
+            // deletes the reply queue first; left to the session's close, the broker logs an error removing its address
+            requestor.close();
+         }
+      } catch (Exception ignored) {
+         // closing anyway
+      }
+      try {
          if (session != null) {
             session.close();
          }
