@@ -1,5 +1,7 @@
 package io.rulefilter.bench;
 
+import org.apache.activemq.artemis.api.core.Message;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +25,12 @@ public final class AirportWorkload {
 
    /** One published message: its tag (JMS type) and properties. */
    public record AirportMessage(String type, Map<String, Object> properties) {
+
+      /** Puts the tag and properties on an Artemis message, as a producer would. */
+      void writeTo(Message message) {
+         message.putStringProperty("JMSType", type);
+         properties.forEach(message::putObjectProperty);
+      }
    }
 
    /** One subscription's rule, and the SQL-92 selector a user of plain Artemis would write for it. */

@@ -124,7 +124,7 @@ public final class BenchMain implements Callable<Integer> {
          byFamily.computeIfAbsent(result.getParams().getParam("family"), f -> new LinkedHashMap<>())
                .put(method, result.getPrimaryResult().getScore());
       }
-      double readShare = read / MIN_INDEXED;
+      double readShare = read / RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS;
       out.println();
       out.println("Filter cost per message and subscription (ns/op, lower is better)");
       out.printf("%-12s %10s %10s %8s %8s %12s %8s%n", "family", "rulefilter", "artemis", "speed-up", "floor",
@@ -142,7 +142,7 @@ public final class BenchMain implements Callable<Integer> {
       }
       out.printf("floor: reading the properties the rule needs through Artemis's message API (one property lock each).%n");
       out.printf("in index: the rule inside the address index (%d+ subscriptions), plus a %d-th share of the %.1f ns%n",
-            MIN_INDEXED, MIN_INDEXED, read);
+            RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS, RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS, read);
       out.println("the index spends reading each message's properties once for all its subscriptions.");
       out.println("key-pattern: SQL cannot test keys, so Artemis's translation is TRUE and accepts every message.");
       byFamily.put("readOnce", Map.of("readOnce", read));
@@ -195,8 +195,6 @@ public final class BenchMain implements Callable<Integer> {
 
    /** Methods per family in {@link FilterBenchmark}. */
    private static final int FILTER_METHODS = 4;
-   /** The fewest subscriptions an address has when the index routes it. */
-   private static final int MIN_INDEXED = RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS;
 
    // ---- routing ----
 

@@ -123,8 +123,7 @@ final class RoutingBenchmark {
    private static void send(ClientSession session, ClientProducer producer, List<AirportMessage> messages) throws Exception {
       for (AirportMessage m : messages) {
          ClientMessage message = session.createMessage(false);
-         message.putStringProperty("JMSType", m.type());
-         m.properties().forEach(message::putObjectProperty);
+         m.writeTo(message);
          producer.send(message);
       }
    }

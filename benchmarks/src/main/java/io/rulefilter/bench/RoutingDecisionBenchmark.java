@@ -77,8 +77,7 @@ public class RoutingDecisionBenchmark {
    private static Message coreMessage(long id, AirportMessage m) {
       CoreMessage message = new CoreMessage(id, 512);
       message.setAddress(BenchBroker.ADDRESS);
-      message.putStringProperty("JMSType", m.type());
-      m.properties().forEach(message::putObjectProperty);
+      m.writeTo(message);
       return message;
    }
 

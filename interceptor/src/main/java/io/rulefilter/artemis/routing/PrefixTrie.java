@@ -1,6 +1,7 @@
 package io.rulefilter.artemis.routing;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -31,19 +32,8 @@ final class PrefixTrie {
 
    /** The node one character further, or null when no prefix continues with {@code c}. */
    PrefixTrie child(char c) {
-      int low = 0;
-      int high = labels.length - 1;
-      while (low <= high) {
-         int mid = (low + high) >>> 1;
-         if (labels[mid] < c) {
-            low = mid + 1;
-         } else if (labels[mid] > c) {
-            high = mid - 1;
-         } else {
-            return children[mid];
-         }
-      }
-      return null;
+      int at = Arrays.binarySearch(labels, c);
+      return at < 0 ? null : children[at];
    }
 
    static PrefixTrie of(Map<String, List<IndexEntry>> byPrefix) {
