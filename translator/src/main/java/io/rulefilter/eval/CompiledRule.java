@@ -3,7 +3,11 @@ package io.rulefilter.eval;
 import io.rulefilter.message.MessageView;
 import io.rulefilter.rule.Rule;
 
-/** A rule ready to evaluate: thread-safe, lock-free, and allocation-free for string and integer values. */
+/**
+ * A rule ready to evaluate: thread-safe and lock-free. An evaluation costs time linear in the rule's and the
+ * message's sizes and allocates nothing for string, decimal-string, integer and boolean values; a floating-point value
+ * under a string operator ({@code beg}, {@code end}, {@code weq}) allocates its printed text.
+ */
 public final class CompiledRule {
 
    private final Rule rule;

@@ -6,8 +6,8 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 
 /**
- * Compares attribute values with one decimal constant exactly, without allocating for integers, floating-point
- * numbers and short integer strings.
+ * Compares attribute values with one decimal constant exactly, without allocating: integers as longs, decimal strings
+ * digit by digit ({@link DecimalSyntax#compare}), floating-point numbers as below.
  * <p>
  * A floating-point value counts as the decimal Java prints for it ({@code 0.1d} is 0.1), as string operators see it.
  * Since that decimal lies inside the value's rounding interval, the constant {@code c} compares with every value
@@ -22,7 +22,7 @@ final class DecimalComparison {
    private static final BigDecimal LONG_MIN = BigDecimal.valueOf(Long.MIN_VALUE);
    private static final BigDecimal LONG_MAX = BigDecimal.valueOf(Long.MAX_VALUE);
 
-   private final BigDecimal constant;
+   private final DecimalSyntax.Constant textConstant;
    private final int longRange;          // -1: constant below Long.MIN_VALUE, 1: above Long.MAX_VALUE, 0: within
    private final long floor;
    private final boolean integral;
@@ -32,7 +32,7 @@ final class DecimalComparison {
    private final int signAtNearestFloat;
 
    DecimalComparison(BigDecimal constant) {
-      this.constant = constant;
+      this.textConstant = new DecimalSyntax.Constant(constant);
       this.longRange = constant.compareTo(LONG_MIN) < 0 ? -1 : constant.compareTo(LONG_MAX) > 0 ? 1 : 0;
       this.floor = longRange == 0 ? constant.setScale(0, RoundingMode.FLOOR).longValueExact() : 0;
       this.integral = constant.signum() == 0 || constant.stripTrailingZeros().scale() <= 0;
@@ -89,20 +89,7 @@ final class DecimalComparison {
    }
 
    int compareText(CharSequence text) {
-      int length = text.length();
-      int i = length > 0 && (text.charAt(0) == '-' || text.charAt(0) == '+') ? 1 : 0;
-      if (length > i && length - i <= 18) {
-         long magnitude = 0;
-         int at = i;
-         while (at < length && text.charAt(at) >= '0' && text.charAt(at) <= '9') {
-            magnitude = magnitude * 10 + (text.charAt(at) - '0');
-            at++;
-         }
-         if (at == length) {
-            return compareLong(text.charAt(0) == '-' ? -magnitude : magnitude);
-         }
-      }
-      BigDecimal parsed = DecimalSyntax.parse(text);
-      return parsed == null ? NOT_A_NUMBER : Integer.signum(parsed.compareTo(constant));
+      int sign = DecimalSyntax.compare(text, textConstant);
+      return sign == DecimalSyntax.NOT_A_NUMBER ? NOT_A_NUMBER : sign;
    }
 }

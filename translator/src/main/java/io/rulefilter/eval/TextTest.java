@@ -2,14 +2,26 @@ package io.rulefilter.eval;
 
 import io.rulefilter.message.ValueText;
 
-/** A string operator: sees any value through {@link ValueText}. */
+/**
+ * A string operator: sees any value through {@link ValueText}. Integers are printed into a per-thread buffer rather
+ * than a new string, so strings, integers and booleans are tested without allocating; floating-point values are
+ * printed by {@link Double#toString}, which allocates.
+ */
 abstract class TextTest implements ValueTest {
+
+   private static final ThreadLocal<IntegerText> INTEGER_TEXT = ThreadLocal.withInitial(IntegerText::new);
 
    abstract boolean test(CharSequence text);
 
    @Override
    public final boolean test(Object value) {
-      CharSequence text = value instanceof CharSequence cs ? cs : ValueText.of(value);
+      if (value instanceof CharSequence text) {
+         return test(text);
+      }
+      if (value instanceof Long || value instanceof Integer || value instanceof Short || value instanceof Byte) {
+         return test(INTEGER_TEXT.get().of(((Number) value).longValue()));
+      }
+      CharSequence text = ValueText.of(value);
       return text != null && test(text);
    }
 

@@ -8,15 +8,16 @@ import java.util.List;
 /**
  * Matches a {@code weq} pattern without backtracking: the pattern is split at {@code *} into segments of fixed
  * code-point length; the first is anchored at the start, the last at the end, and each middle segment takes its
- * leftmost place, which always leaves the most room for the rest. Cost is at most text length × pattern length.
+ * leftmost place, which always leaves the most room for the rest. Middle segments are found by
+ * {@link SegmentSearch}, which reads the text once, so a match costs time linear in the text (times the number of
+ * 64-code-point words of the pattern).
  */
 final class WildcardMatcher {
 
-   /** A segment: code points to match in order, {@link #ANY} standing for {@code ?}. */
-   private static final int ANY = -1;
+   private static final int ANY = SegmentSearch.ANY;
 
    private final int[] head;
-   private final int[][] middles;
+   private final SegmentSearch[] middles;
    private final int[] tail;
    private final boolean hasStar;
 
@@ -39,7 +40,8 @@ final class WildcardMatcher {
       this.hasStar = star;
       this.head = segments.get(0);
       this.tail = segments.get(segments.size() - 1);
-      this.middles = star ? segments.subList(1, segments.size() - 1).toArray(new int[0][]) : new int[0][];
+      this.middles = star ? segments.subList(1, segments.size() - 1).stream().map(SegmentSearch::new)
+            .toArray(SegmentSearch[]::new) : new SegmentSearch[0];
    }
 
    boolean matches(CharSequence text) {
@@ -51,8 +53,8 @@ final class WildcardMatcher {
       if (!hasStar) {
          return at == length;
       }
-      for (int[] middle : middles) {
-         at = findFrom(middle, text, at);
+      for (SegmentSearch middle : middles) {
+         at = middle.endOfFirst(text, at);
          if (at < 0) {
             return false;
          }
@@ -76,22 +78,6 @@ final class WildcardMatcher {
          at += Character.charCount(cp);
       }
       return at;
-   }
-
-   /** The end of the leftmost match of {@code segment} at or after {@code from}, or -1. */
-   private static int findFrom(int[] segment, CharSequence text, int from) {
-      int length = text.length();
-      for (int start = from; start <= length; ) {
-         int end = matchAt(segment, text, start);
-         if (end >= 0) {
-            return end;
-         }
-         if (start == length) {
-            break;
-         }
-         start += Character.charCount(Character.codePointAt(text, start));
-      }
-      return -1;
    }
 
    /** Where a segment of {@code codePoints} code points must start to end with the text, or -1 if before {@code min}. */

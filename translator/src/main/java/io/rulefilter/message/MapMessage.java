@@ -18,8 +18,8 @@ public record MapMessage(String tag, Map<String, Object> attributes) implements 
 
    @Override
    public boolean anyKey(KeyTest test) {
-      for (String key : attributes.keySet()) {
-         if (test.test(key)) {
+      for (Map.Entry<String, Object> attribute : attributes.entrySet()) {
+         if (attribute.getValue() != null && test.test(attribute.getKey())) {
             return true;
          }
       }

@@ -1,12 +1,15 @@
 package io.rulefilter.message;
 
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
 /**
- * Where a message keeps its tag and which property names are bookkeeping rather than attributes.
- * Reserved, never attributes: the tag property, names starting with {@code JMS} (reserved by the JMS
- * specification), with {@code _AMQ} or {@code __AMQ} (Artemis internals) and with {@code _HQ} (legacy internals).
+ * Where a message keeps its tag and which property names are bookkeeping rather than attributes. Never attributes:
+ * the tag property; names starting with {@code JMS} (reserved by the JMS specification), {@code _AMQ} or
+ * {@code __AMQ} (Artemis internals), {@code _HQ} (legacy internals), {@code __HDR_} (what Artemis keeps for
+ * OpenWire clients) or {@code mqtt.} (Artemis's MQTT bookkeeping and MQTT 5 properties); and the exact names in
+ * {@link #PROTOCOL_PROPERTIES}, which Artemis's protocol layers add to messages on their own.
  */
 public record MessageModel(String tagProperty) {
 
@@ -14,6 +17,17 @@ public record MessageModel(String tagProperty) {
    public static final String DEFAULT_TAG_PROPERTY = "JMSType";
 
    public static final MessageModel DEFAULT = new MessageModel(DEFAULT_TAG_PROPERTY);
+
+   /** Prefixes of bookkeeping property names. */
+   public static final List<String> RESERVED_PREFIXES = List.of("JMS", "_AMQ", "__AMQ", "_HQ", "__HDR_", "mqtt.");
+
+   /**
+    * Exact bookkeeping names that Artemis's protocol layers add: the STOMP frame headers that every SEND (or a SEND
+    * with that header) leaves as properties ({@code StompUtils}), the AMQP message id kept when an AMQP message
+    * becomes a core one, and the ids AMQP mirroring adds.
+    */
+   public static final List<String> PROTOCOL_PROPERTIES = List.of("destination", "content-length", "receipt",
+         "transaction", "destination-type", "amqMessageId", "NATIVE_MESSAGE_ID", "x-opt-amq-mr-id", "x-opt-amq-bkr-id");
 
    /** Names that Artemis's filter engine resolves to message headers instead of properties. */
    public static final Set<String> ARTEMIS_HEADER_NAMES = Set.of("AMQUserID", "AMQPriority", "AMQTimestamp",
@@ -27,8 +41,21 @@ public record MessageModel(String tagProperty) {
    }
 
    public boolean isReserved(CharSequence key) {
-      return startsWith(key, "JMS") || startsWith(key, "_AMQ") || startsWith(key, "__AMQ") || startsWith(key, "_HQ")
-            || tagProperty.contentEquals(key);
+      for (int i = 0; i < RESERVED_PREFIXES.size(); i++) {
+         if (startsWith(key, RESERVED_PREFIXES.get(i))) {
+            return true;
+         }
+      }
+      if (tagProperty.contentEquals(key)) {
+         return true;
+      }
+      for (int i = 0; i < PROTOCOL_PROPERTIES.size(); i++) {
+         String name = PROTOCOL_PROPERTIES.get(i);
+         if (name.length() == key.length() && startsWith(key, name)) {
+            return true;
+         }
+      }
+      return false;
    }
 
    private static boolean startsWith(CharSequence key, String prefix) {

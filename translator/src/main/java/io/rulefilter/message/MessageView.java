@@ -16,7 +16,10 @@ public interface MessageView {
     */
    Object attribute(AttributeKey key);
 
-   /** True when {@code test} accepts at least one attribute key. Views may pass reserved keys; rules skip them. */
+   /**
+    * True when {@code test} accepts at least one attribute key. A key whose value is null does not exist and is never
+    * passed; views may pass reserved keys, which rules skip.
+    */
    boolean anyKey(KeyTest test);
 
    /** A test of one attribute key. */

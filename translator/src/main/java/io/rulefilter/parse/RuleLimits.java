@@ -3,7 +3,7 @@ package io.rulefilter.parse;
 /**
  * Bounds on a rule, so that one bad rule cannot cost the broker unbounded memory or time.
  *
- * @param maxLength     characters (UTF-16 units) in the rule text
+ * @param maxLength     characters (Unicode code points) in the rule text
  * @param maxConditions conditions in the rule
  * @param maxDepth      nesting of parentheses and {@code not}
  */

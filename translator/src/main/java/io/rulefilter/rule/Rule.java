@@ -1,5 +1,7 @@
 package io.rulefilter.rule;
 
+import io.rulefilter.parse.RulePrinter;
+
 /**
  * A parsed rule: an immutable tree of {@link And}, {@link Or}, {@link Not} and {@link Condition} nodes.
  * Two rules are equal when their trees are equal; {@link RulePrinter} gives the canonical text of a tree.

@@ -24,6 +24,8 @@ public final class SqlTranslator {
    public static final String CONVERT_STRINGS = "convert_string_expressions:";
 
    private static final SqlTranslator DEFAULT = new SqlTranslator(MessageModel.DEFAULT);
+   /** Artemis reads a filter's {@code m.x} from an AMQP message's annotation {@code x}. */
+   private static final String AMQP_ANNOTATION_PREFIX = "m.";
 
    private final MessageModel model;
 
@@ -65,15 +67,27 @@ public final class SqlTranslator {
       if (subject instanceof Subject.Attribute && model.isReserved(name)) {
          return Fragment.constant(negated); // reserved names are never attributes: always missing
       }
-      if (MessageModel.ARTEMIS_HEADER_NAMES.contains(name)) {
-         return Fragment.UNKNOWN; // Artemis would read a message header, not the property
+      if (!readsTheProperty(name)) {
+         return Fragment.UNKNOWN;
       }
       String property = SqlSyntax.identifier(name);
-      return switch (op.kind()) {
+      Fragment atom = switch (op.kind()) {
          case EXISTENCE -> Fragment.atom(property + (negated ? " IS NULL" : " IS NOT NULL"), Exactness.EXACT, false);
          case TEXT, PATTERN -> text(property, like(op, operand), negated);
          case NUMBER -> number(property, op, ((Operand.Number) operand).value(), negated);
       };
+      // what the JMS client would change on its way to the broker would no longer say what the rule says
+      return ClientRewriting.changes(atom.sql()) ? Fragment.UNKNOWN : atom;
+   }
+
+   /**
+    * False for a name Artemis does not read as the application property of that name on every message: its header
+    * names ({@code AMQPriority}, …), names starting with {@code m.} (AMQP message annotations, for AMQP messages),
+    * and names with a single quote, which would upset the JMS client's quote counting for the rest of the selector.
+    */
+   private static boolean readsTheProperty(String name) {
+      return !MessageModel.ARTEMIS_HEADER_NAMES.contains(name) && !name.startsWith(AMQP_ANNOTATION_PREFIX)
+            && name.indexOf('\'') < 0;
    }
 
    /** {@code @attr}: only a test for one exact key can be written in SQL. */
@@ -96,8 +110,11 @@ public final class SqlTranslator {
    }
 
    private static Fragment text(String property, LikePattern like, boolean negated) {
-      Exactness exactness = like.mayMatchNonString() ? Exactness.SUPERSET : Exactness.EXACT;
+      Exactness exactness = like.mayMatchNonString() || !like.isExact() ? Exactness.SUPERSET : Exactness.EXACT;
       if (negated) {
+         if (!like.isExact()) {
+            return Fragment.UNKNOWN; // NOT of a wider pattern would be narrower than the rule
+         }
          // NOT LIKE is TRUE for every non-string value, which covers any whose printed text would match.
          return Fragment.atom("(" + property + " IS NULL OR " + like.notLike(property) + ")", exactness, false);
       }

@@ -1,7 +1,5 @@
 package io.rulefilter.testing;
 
-import io.rulefilter.message.MessageModel;
-import io.rulefilter.parse.DecimalSyntax;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Not;
@@ -13,16 +11,24 @@ import io.rulefilter.rule.Subject;
 import io.rulefilter.rule.WildcardPattern;
 
 import java.math.BigDecimal;
+import java.math.BigInteger;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * The rule language's semantics written as plainly as possible from the spec, with no concern for speed: the oracle
- * that the compiled evaluator is tested against. Numbers go through {@link BigDecimal}, wildcards through a
- * recursive match over code points.
+ * The rule language's semantics written from the contract alone, as plainly as possible and with no concern for
+ * speed: the oracle that the compiled evaluator is tested against. It shares no code with the production classes
+ * (only the parsed tree is its input): bookkeeping names, the number syntax and its bounds, and wildcard matching
+ * are all written out again here. Numbers go through {@link BigDecimal}, wildcards through a recursive match over
+ * code points.
  */
 public final class ReferenceSemantics {
 
-   private final MessageModel model = MessageModel.DEFAULT;
+   private static final String TAG_PROPERTY = "JMSType";
+   private static final List<String> BOOKKEEPING_PREFIXES = List.of("JMS", "_AMQ", "__AMQ", "_HQ", "__HDR_", "mqtt.");
+   private static final Pattern NUMBER = Pattern.compile("([+-]?)([0-9]+(?:\\.[0-9]*)?|\\.[0-9]+)(?:[eE]([+-]?[0-9]+))?");
+   private static final BigInteger MAX_EXPONENT = BigInteger.valueOf(9_999);
 
    public boolean holds(Rule rule, TestMessage m) {
       if (rule instanceof And and) {
@@ -39,19 +45,25 @@ public final class ReferenceSemantics {
       return c.operator().isNegated() != positive;
    }
 
+   /** True for the tag property and every bookkeeping name: they are never attributes. */
+   public static boolean isBookkeeping(String key) {
+      return key.equals(TAG_PROPERTY) || BOOKKEEPING_PREFIXES.stream().anyMatch(key::startsWith)
+            || TestMessage.PROTOCOL_PROPERTIES.contains(key);
+   }
+
    private boolean positive(Subject subject, Operator op, Operand operand, TestMessage m) {
       if (subject instanceof Subject.Keys) {
-         return m.attributes().keySet().stream().filter(k -> !model.isReserved(k)).anyMatch(k -> switch (op) {
-            case EX -> k.equals(((Operand.Text) operand).text());
-            default -> textOp(op, operand, k);
-         });
+         return m.attributes().entrySet().stream()
+               .filter(e -> e.getValue() != null && !isBookkeeping(e.getKey()))
+               .map(java.util.Map.Entry::getKey)
+               .anyMatch(k -> op == Operator.EX ? k.equals(((Operand.Text) operand).text()) : textOp(op, operand, k));
       }
       Object value;
       if (subject instanceof Subject.Tag) {
          value = m.tag();
       } else {
          String key = ((Subject.Attribute) subject).key();
-         value = model.isReserved(key) ? null : m.attributes().get(key);
+         value = isBookkeeping(key) ? null : m.attributes().get(key);
       }
       if (value == null) {
          return false;
@@ -125,7 +137,7 @@ public final class ReferenceSemantics {
 
    private static BigDecimal number(Object value) {
       if (value instanceof String s) {
-         return DecimalSyntax.parse(s);
+         return decimal(s);
       }
       if (value instanceof Double d) {
          return d.isNaN() || d.isInfinite() ? null : new BigDecimal(Double.toString(d));
@@ -137,5 +149,24 @@ public final class ReferenceSemantics {
          return BigDecimal.valueOf(((Number) value).longValue());
       }
       return null;
+   }
+
+   /** The contract's number syntax and bounds: zero, or a scientific-notation exponent within ±9,999. */
+   public static BigDecimal decimal(String s) {
+      Matcher m = NUMBER.matcher(s);
+      if (!m.matches()) {
+         return null;
+      }
+      BigDecimal mantissa = new BigDecimal(m.group(1) + (m.group(2).startsWith(".") ? "0" : "") + m.group(2));
+      if (mantissa.signum() == 0) {
+         return BigDecimal.ZERO;
+      }
+      BigInteger written = m.group(3) == null ? BigInteger.ZERO : new BigInteger(m.group(3));
+      BigDecimal stripped = mantissa.stripTrailingZeros();
+      BigInteger scientific = BigInteger.valueOf((long) stripped.precision() - stripped.scale() - 1).add(written);
+      if (scientific.abs().compareTo(MAX_EXPONENT) > 0) {
+         return null;
+      }
+      return mantissa.scaleByPowerOfTen(written.intValueExact());
    }
 }

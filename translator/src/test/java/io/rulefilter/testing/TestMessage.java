@@ -9,6 +9,11 @@ import java.util.Map;
 /** One generated message, which becomes both our {@link MapMessage} and a real Artemis {@link CoreMessage}. */
 public record TestMessage(String tag, Map<String, Object> attributes) {
 
+   /** The exact bookkeeping names Artemis's protocol layers add to messages, as the README lists them. */
+   public static final java.util.Set<String> PROTOCOL_PROPERTIES = java.util.Set.of("destination", "content-length",
+         "receipt", "transaction", "destination-type", "amqMessageId", "NATIVE_MESSAGE_ID", "x-opt-amq-mr-id",
+         "x-opt-amq-bkr-id");
+
    public MapMessage view() {
       return new MapMessage(tag, attributes);
    }
@@ -26,7 +31,7 @@ public record TestMessage(String tag, Map<String, Object> attributes) {
    public String toString() {
       StringBuilder out = new StringBuilder("tag=" + (tag == null ? "(none)" : "'" + tag + "'"));
       attributes.forEach((k, v) -> out.append(", ").append(k).append('=')
-            .append(v instanceof String ? "'" + v + "'" : v + " (" + v.getClass().getSimpleName() + ")"));
+            .append(v instanceof String ? "'" + v + "'" : v == null ? "null" : v + " (" + v.getClass().getSimpleName() + ")"));
       return out.toString();
    }
 }

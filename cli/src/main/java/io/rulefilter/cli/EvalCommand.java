@@ -1,0 +1,97 @@
+package io.rulefilter.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.eval.CompiledRule;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.BufferedReader;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * Evaluates JSON lines from stdin, one answer line per input line, in order. A bad line gets an error answer and
+ * never stops the stream. Compiled rules are cached, so a stream that repeats rules costs one parse per rule.
+ */
+@Command(name = "eval", description = {
+      "Read JSON lines {\"id\"?, \"rule\", \"tag\", \"properties\": {...}} on stdin;",
+      "write {\"id\"?, \"match\": true|false} or {\"id\"?, \"error\": \"...\"} per line."})
+final class EvalCommand implements Callable<Integer> {
+
+   @Option(names = "--cache-size", defaultValue = "10000", description = "compiled rules to keep (default: ${DEFAULT-VALUE})")
+   int cacheSize;
+
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+
+   private final ObjectMapper json = new ObjectMapper();
+
+   @Override
+   public Integer call() throws IOException {
+      if (cacheSize < 0) {
+         throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
+               "--cache-size must not be negative, was " + cacheSize);
+      }
+      Map<String, CompiledRule> cache = new LinkedHashMap<>(256, 0.75f, true) {
+         @Override
+         protected boolean removeEldestEntry(Map.Entry<String, CompiledRule> eldest) {
+            return size() > cacheSize;
+         }
+      };
+      BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
+      Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+      for (String line; (line = in.readLine()) != null; ) {
+         out.write(answer(line, cache));
+         out.write('\n');
+         if (!in.ready()) {
+            out.flush(); // answer an interactive caller at once; batch when more input is waiting
+         }
+      }
+      out.flush();
+      return 0;
+   }
+
+   private String answer(String line, Map<String, CompiledRule> cache) throws JsonProcessingException {
+      ObjectNode answer = json.createObjectNode();
+      JsonNode request;
+      try {
+         request = json.readTree(line);
+      } catch (JsonProcessingException e) {
+         return json.writeValueAsString(answer.put("error", "not a JSON object: " + e.getOriginalMessage()));
+      }
+      if (request == null || !request.isObject()) {
+         return json.writeValueAsString(answer.put("error", "not a JSON object"));
+      }
+      if (request.has("id")) {
+         answer.set("id", request.get("id"));
+      }
+      try {
+         JsonNode rule = request.get("rule");
+         if (rule == null || !rule.isTextual()) {
+            throw new IllegalArgumentException("'rule' must be a string");
+         }
+         CompiledRule compiled = cache.get(rule.textValue());
+         if (compiled == null) {
+            compiled = LANGUAGE.compile(LANGUAGE.parse(rule.textValue()));
+            cache.put(rule.textValue(), compiled);
+         }
+         answer.put("match", compiled.matches(JsonMessages.fromJson(request)));
+      } catch (IllegalArgumentException e) {
+         answer.put("error", e.getMessage());
+      } catch (RuntimeException e) {
+         // a defect, not bad input: answer it and go on, so one line never stops the stream
+         answer.put("error", "internal error: " + e);
+      }
+      return json.writeValueAsString(answer);
+   }
+}

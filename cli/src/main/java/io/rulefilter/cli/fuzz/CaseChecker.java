@@ -1,0 +1,124 @@
+package io.rulefilter.cli.fuzz;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.parse.RuleSyntaxException;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.sql.SqlFilter;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+import org.apache.activemq.artemis.utils.SelectorTranslator;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Optional;
+
+/**
+ * Checks one case against every promise the language makes: only {@link RuleSyntaxException} escapes; the canonical
+ * text parses back to the same rule; the selector form reaches the broker unchanged by the JMS client and parses as
+ * Artemis SQL; an EXACT translation decides like the rule and a SUPERSET one never rejects what the rule accepts,
+ * once the client has rewritten it; and checking, translating and evaluating stay within time bounds.
+ */
+final class CaseChecker {
+
+   /** Parse, translate and compile: "a few milliseconds" by the contract; the bound leaves room for a GC pause. */
+   static final long PREPARE_BOUND_NANOS = 250_000_000L;
+   /** One evaluation, ours or Artemis's, on values of up to 64 KB; an exploding matcher costs seconds. */
+   static final long EVALUATION_BOUND_NANOS = 250_000_000L;
+
+   private final RuleLanguage language = RuleLanguage.standard();
+   private long longestPrepare;
+   private long longestOurs;
+   private long longestArtemis;
+   private boolean lastRejected;
+
+   Optional<Finding> check(FuzzCase c) {
+      try {
+         return checkOrThrow(c);
+      } catch (Throwable unexpected) {
+         StringWriter trace = new StringWriter();
+         unexpected.printStackTrace(new PrintWriter(trace));
+         return Optional.of(new Finding("unexpected-" + unexpected.getClass().getSimpleName(), trace.toString()));
+      }
+   }
+
+   private Optional<Finding> checkOrThrow(FuzzCase c) throws Exception {
+      long start = System.nanoTime();
+      Rule rule;
+      lastRejected = false;
+      try {
+         rule = language.parse(c.rule());
+      } catch (RuleSyntaxException rejected) {
+         lastRejected = true;
+         return within("slow-rejection", start, PREPARE_BOUND_NANOS, true);
+      }
+      String canonical = rule.canonical();
+      Rule again = language.parse(canonical);
+      if (!again.equals(rule) || !again.canonical().equals(canonical)) {
+         return Optional.of(new Finding("canonical-unstable", "canonical: " + canonical + "\nparsed back: " + again.canonical()));
+      }
+      SqlFilter sql = language.translate(rule);
+      String selector = language.selector(rule);
+      CompiledRule compiled = language.compile(rule);
+      Optional<Finding> slow = within("slow-preparation", start, PREPARE_BOUND_NANOS, true);
+      if (slow.isPresent()) {
+         return slow;
+      }
+      String sent = SelectorTranslator.convertToActiveMQFilterString(selector);
+      if (!sent.equals(selector)) {
+         return Optional.of(new Finding("client-rewrites", "selector: " + selector + "\nsent:     " + sent));
+      }
+      Filter artemis = FilterImpl.createFilter(sent);
+      for (FuzzMessage message : c.messages()) {
+         long ourStart = System.nanoTime();
+         boolean ours = compiled.matches(message.view());
+         long ourTime = System.nanoTime() - ourStart;
+         longestOurs = Math.max(longestOurs, ourTime);
+         CoreMessage core = message.toCore();
+         long theirStart = System.nanoTime();
+         boolean theirs = artemis.match(core);
+         long theirTime = System.nanoTime() - theirStart;
+         longestArtemis = Math.max(longestArtemis, theirTime);
+         String context = "filter: " + sql.filter() + " (" + sql.exactness() + ")\nmessage: " + message;
+         if (ourTime > EVALUATION_BOUND_NANOS) {
+            return Optional.of(new Finding("slow-evaluation", ourTime / 1_000_000 + " ms\n" + context));
+         }
+         if (theirTime > EVALUATION_BOUND_NANOS) {
+            return Optional.of(new Finding("slow-artemis-evaluation", theirTime / 1_000_000 + " ms\n" + context));
+         }
+         if (sql.isExact() && ours != theirs) {
+            return Optional.of(new Finding("exact-disagrees", "rule " + ours + ", Artemis " + theirs + "\n" + context));
+         }
+         if (ours && !theirs) {
+            return Optional.of(new Finding("superset-rejects", "rule accepts, Artemis rejects\n" + context));
+         }
+      }
+      return Optional.empty();
+   }
+
+   private Optional<Finding> within(String kind, long start, long bound, boolean prepare) {
+      long took = System.nanoTime() - start;
+      if (prepare) {
+         longestPrepare = Math.max(longestPrepare, took);
+      }
+      return took > bound ? Optional.of(new Finding(kind, took / 1_000_000 + " ms")) : Optional.empty();
+   }
+
+   /** Whether the last case checked had a rule that was rejected with a rule error. */
+   boolean lastRejected() {
+      return lastRejected;
+   }
+
+   long longestPrepareNanos() {
+      return longestPrepare;
+   }
+
+   long longestEvaluationNanos() {
+      return longestOurs;
+   }
+
+   long longestArtemisEvaluationNanos() {
+      return longestArtemis;
+   }
+}

@@ -1,0 +1,32 @@
+package io.rulefilter.cli.fuzz;
+
+import io.rulefilter.message.MapMessage;
+import io.rulefilter.message.MessageModel;
+import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+
+import java.util.Map;
+
+/** A generated message: our view of it, and the same data as a real Artemis core message. */
+record FuzzMessage(String tag, Map<String, Object> attributes) {
+
+   MapMessage view() {
+      return new MapMessage(tag, attributes);
+   }
+
+   CoreMessage toCore() {
+      CoreMessage message = new CoreMessage(1, 256);
+      if (tag != null) {
+         message.putStringProperty(MessageModel.DEFAULT_TAG_PROPERTY, tag);
+      }
+      attributes.forEach(message::putObjectProperty);
+      return message;
+   }
+
+   @Override
+   public String toString() {
+      StringBuilder out = new StringBuilder("tag=").append(tag == null ? "(none)" : "'" + FuzzCase.shorten(tag) + "'");
+      attributes.forEach((k, v) -> out.append(", ").append(k).append('=').append(v instanceof String s
+            ? "'" + FuzzCase.shorten(s) + "'" : v == null ? "null" : v + " (" + v.getClass().getSimpleName() + ")"));
+      return out.toString();
+   }
+}

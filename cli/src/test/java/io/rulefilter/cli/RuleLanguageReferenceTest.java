@@ -1,0 +1,82 @@
+package io.rulefilter.cli;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.message.MessageModel;
+import io.rulefilter.sql.SqlFilter;
+import org.junit.jupiter.api.Test;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The language reference (docs/rule-language.md) says what the code does: its tables are checked against it. */
+class RuleLanguageReferenceTest {
+
+   private static final Path REFERENCE = Path.of("../docs/rule-language.md");
+   private static final Pattern CODE = Pattern.compile("`([^`]+)`");
+   private final RuleLanguage language = RuleLanguage.standard();
+
+   @Test
+   void everyExampleRuleParses() throws Exception {
+      List<String> rules = firstColumn("| rule | keeps messages whose… |");
+      assertThat(rules).hasSizeGreaterThanOrEqualTo(10);
+      for (String rule : rules) {
+         assertThat(language.check(rule)).as(rule).isNotBlank();
+      }
+   }
+
+   @Test
+   void theBookkeepingTableIsWhatTheEvaluatorSkips() throws Exception {
+      List<String> names = new ArrayList<>();
+      List<String> prefixes = new ArrayList<>();
+      for (String cell : firstColumn("| name | added by |")) {
+         Matcher prefix = Pattern.compile("names starting with (.*)").matcher(cell);
+         if (prefix.matches()) {
+            Matcher code = CODE.matcher(prefix.group(1));
+            while (code.find()) {
+               prefixes.add(code.group(1));
+            }
+         } else if (cell.startsWith("`")) {
+            Matcher code = CODE.matcher(cell);
+            while (code.find()) {
+               names.add(code.group(1));
+            }
+         }
+      }
+      assertThat(prefixes).containsExactlyInAnyOrderElementsOf(MessageModel.RESERVED_PREFIXES);
+      assertThat(names).containsExactlyInAnyOrderElementsOf(MessageModel.PROTOCOL_PROPERTIES);
+      for (String name : names) {
+         assertThat(language.compile(language.parse("@attr nweq *")).matches(RuleLanguage.message("T",
+               java.util.Map.of(name, "v")))).as(name + " is not an attribute").isTrue();
+      }
+   }
+
+   @Test
+   void theTranslationShownForAnUnaffordablePatternIsTheTranslation() throws Exception {
+      String page = Files.readString(REFERENCE, StandardCharsets.UTF_8);
+      SqlFilter sql = language.translate(language.parse("x weq a*b*c"));
+      assertThat(page).contains("(`x weq a*b*c` becomes `" + sql.filter().replaceAll("^\\(|\\)$", "") + "`)");
+      assertThat(sql.isExact()).isFalse();
+      assertThat(page).contains("`airline weq CA` becomes `" + language.translate(language.parse("airline weq CA")).filter() + "`");
+   }
+
+   /** The first cells (inside backticks, or whole) of the table under {@code header}. */
+   private static List<String> firstColumn(String header) throws Exception {
+      List<String> lines = Files.readAllLines(REFERENCE, StandardCharsets.UTF_8);
+      int at = lines.indexOf(header);
+      assertThat(at).as("table " + header).isNotNegative();
+      List<String> cells = new ArrayList<>();
+      for (int i = at + 2; i < lines.size() && lines.get(i).startsWith("|"); i++) {
+         String cell = lines.get(i).split("(?<!\\\\)\\|")[1].trim();
+         Matcher code = CODE.matcher(cell);
+         cells.add(header.startsWith("| rule") && code.matches() ? code.group(1) : cell);
+      }
+      return cells;
+   }
+}

@@ -1,0 +1,96 @@
+package io.rulefilter.eval;
+
+import java.util.Arrays;
+import java.util.TreeSet;
+
+/**
+ * Finds the leftmost place where a fixed-length segment of a {@code weq} pattern (code points, {@code ?} standing for
+ * any one) occurs in a text, in one pass over the text: a bit-parallel automaton (shift-and) keeps, for every prefix
+ * of the segment, whether it ends at the current code point. Cost is the text's length times the segment's length
+ * in 64-bit words, whatever the text holds. Segments of up to 64 code points search without allocating.
+ */
+final class SegmentSearch {
+
+   /** Stands for {@code ?} in a segment. */
+   static final int ANY = -1;
+
+   private final int length;
+   private final int[] symbols;      // distinct code points of the segment, sorted
+   private final long[][] masks;     // per symbol: bit i set when position i accepts it
+   private final long[] anyMask;     // bit i set when position i is '?'
+
+   SegmentSearch(int[] segment) {
+      this.length = segment.length;
+      int words = Math.max(1, (length + 63) / 64);
+      TreeSet<Integer> distinct = new TreeSet<>();
+      for (int cp : segment) {
+         if (cp != ANY) {
+            distinct.add(cp);
+         }
+      }
+      this.symbols = distinct.stream().mapToInt(Integer::intValue).toArray();
+      this.anyMask = new long[words];
+      this.masks = new long[symbols.length][words];
+      for (int i = 0; i < length; i++) {
+         if (segment[i] == ANY) {
+            anyMask[i >>> 6] |= 1L << (i & 63);
+            for (long[] mask : masks) {
+               mask[i >>> 6] |= 1L << (i & 63);
+            }
+         } else {
+            masks[Arrays.binarySearch(symbols, segment[i])][i >>> 6] |= 1L << (i & 63);
+         }
+      }
+   }
+
+   int length() {
+      return length;
+   }
+
+   /** The end of the leftmost occurrence at or after {@code from}, or -1. */
+   int endOfFirst(CharSequence text, int from) {
+      if (length == 0) {
+         return from;
+      }
+      return length <= 64 ? endOfFirstShort(text, from) : endOfFirstLong(text, from);
+   }
+
+   private int endOfFirstShort(CharSequence text, int from) {
+      long state = 0;
+      long done = 1L << (length - 1);
+      for (int at = from; at < text.length(); ) {
+         int cp = Character.codePointAt(text, at);
+         at += Character.charCount(cp);
+         state = ((state << 1) | 1L) & mask(cp)[0];
+         if ((state & done) != 0) {
+            return at;
+         }
+      }
+      return -1;
+   }
+
+   private int endOfFirstLong(CharSequence text, int from) {
+      long[] state = new long[anyMask.length];
+      int last = length - 1;
+      for (int at = from; at < text.length(); ) {
+         int cp = Character.codePointAt(text, at);
+         at += Character.charCount(cp);
+         long[] mask = mask(cp);
+         long carry = 1L;
+         for (int w = 0; w < state.length; w++) {
+            long next = (state[w] << 1) | carry;
+            carry = state[w] >>> 63;
+            state[w] = next & mask[w];
+         }
+         if ((state[last >>> 6] & (1L << (last & 63))) != 0) {
+            return at;
+         }
+      }
+      return -1;
+   }
+
+   private long[] mask(int cp) {
+      int i = Arrays.binarySearch(symbols, cp);
+      return i >= 0 ? masks[i] : anyMask;
+   }
+}

@@ -1,0 +1,158 @@
+package io.rulefilter.parse;
+
+import java.util.BitSet;
+
+/**
+ * Reads the tokens of one rule text: white space, keywords and symbols, and words (bare, or quoted with
+ * {@code '…'} or {@code "…"}; a backslash takes the next character literally). Positions are UTF-16 indices;
+ * errors report them as 1-based code-point columns.
+ */
+final class Scanner {
+
+   /** Longest piece of a token quoted in an error message. */
+   private static final int MAX_QUOTED = 40;
+
+   private final String text;
+   private int pos;
+
+   Scanner(String text) {
+      this.text = text;
+   }
+
+   String text() {
+      return text;
+   }
+
+   int pos() {
+      return pos;
+   }
+
+   void advance(int chars) {
+      pos += chars;
+   }
+
+   boolean atEnd() {
+      return pos >= text.length();
+   }
+
+   /** The code point at the position; only when not at the end. */
+   int peek() {
+      return text.codePointAt(pos);
+   }
+
+   boolean startsWith(String prefix) {
+      return text.startsWith(prefix, pos);
+   }
+
+   void skipSpace() {
+      while (!atEnd() && Lexical.isSpace(text.charAt(pos))) {
+         pos++;
+      }
+   }
+
+   /** Consumes {@code symbol} when it comes next. */
+   boolean symbol(String symbol) {
+      if (text.startsWith(symbol, pos)) {
+         pos += symbol.length();
+         return true;
+      }
+      return false;
+   }
+
+   /** Consumes {@code word} (any case) when it stands next as a whole word. */
+   boolean keyword(String word) {
+      if (keywordAhead(word)) {
+         pos += word.length();
+         return true;
+      }
+      return false;
+   }
+
+   /** True when {@code word} (any case) stands next as a whole word: followed by the end, white space or a parenthesis. */
+   boolean keywordAhead(String word) {
+      if (!text.regionMatches(true, pos, word, 0, word.length())) {
+         return false;
+      }
+      int after = pos + word.length();
+      return after == text.length() || Lexical.isSpace(text.charAt(after)) || text.charAt(after) == '('
+            || text.charAt(after) == ')';
+   }
+
+   /** Reads a bare word (to the next white space or ')') or a quoted one (to its closing quote). */
+   Word word() {
+      int start = pos;
+      int quote = Lexical.isQuote(peek()) ? peek() : -1;
+      if (quote >= 0) {
+         pos++;
+      }
+      StringBuilder value = new StringBuilder();
+      BitSet escaped = new BitSet();
+      while (true) {
+         if (atEnd()) {
+            if (quote >= 0) {
+               throw error(start, "a closing " + (char) quote, "end of rule",
+                     "unterminated quoted value: the " + (char) quote + " at " + column(start) + " is never closed");
+            }
+            break;
+         }
+         int cp = peek();
+         if (endsWord(cp, quote)) {
+            pos += quote >= 0 ? 1 : 0;
+            break;
+         }
+         if (cp == '\\') {
+            if (++pos == text.length()) {
+               throw error(pos - 1, "a character after '\\'", "end of rule", "a backslash at the end of the rule escapes nothing");
+            }
+            cp = peek();
+            escaped.set(value.length());
+         }
+         value.appendCodePoint(cp);
+         pos += Character.charCount(cp);
+      }
+      return new Word(value.toString(), escaped, text.substring(start, pos));
+   }
+
+   private static boolean endsWord(int cp, int quote) {
+      return quote >= 0 ? cp == quote : Lexical.isSpace(cp) || cp == ')';
+   }
+
+   /** What stands at the position, for an error message: {@code 'abc'}, {@code ' 7'}, {@code ')'} or {@code end of rule}. */
+   String found() {
+      if (atEnd()) {
+         return "end of rule";
+      }
+      int cp = peek();
+      if (cp == '(' || cp == ')') {
+         return "'" + (char) cp + "'";
+      }
+      int quote = Lexical.isQuote(cp) ? cp : -1;
+      int end = pos + (quote >= 0 ? 1 : 0);
+      while (end < text.length()) {
+         int at = text.codePointAt(end);
+         if (endsWord(at, quote)) {
+            end += quote >= 0 ? 1 : 0;
+            break;
+         }
+         end += at == '\\' && end + 1 < text.length() ? 1 + Character.charCount(text.codePointAt(end + 1)) : Character.charCount(at);
+      }
+      String token = text.substring(pos, Math.max(end, pos + Character.charCount(cp)));
+      if (token.codePointCount(0, token.length()) > MAX_QUOTED) {
+         token = token.substring(0, token.offsetByCodePoints(0, MAX_QUOTED)) + "…";
+      }
+      return quote >= 0 ? token : "'" + token + "'";
+   }
+
+   RuleSyntaxException unexpected(String expected) {
+      String found = found();
+      return error(pos, expected, found, "expected " + expected + ", found " + found);
+   }
+
+   RuleSyntaxException error(int at, String expected, String found, String detail) {
+      return new RuleSyntaxException(text, at, expected, found, detail);
+   }
+
+   int column(int index) {
+      return text.codePointCount(0, index) + 1;
+   }
+}

@@ -1,0 +1,31 @@
+package io.rulefilter;
+
+import io.rulefilter.parse.RuleSyntaxException;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.sql.SqlFilter;
+
+import java.util.Map;
+
+public class TranslationApiExample {
+
+   public static void main(String[] args) {
+      RuleLanguage language = RuleLanguage.standard();      // the tag is the JMS type; default limits
+
+      Rule rule = language.parse("airline weq CA* and bagCount gt 2");
+      System.out.println(rule.canonical());
+
+      boolean keep = language.compile(rule)
+            .matches(RuleLanguage.message("BSM", Map.of("airline", "CA981", "bagCount", 3)));
+      System.out.println(keep);
+
+      SqlFilter sql = language.translate(rule);
+      System.out.println(sql.filter() + " exact=" + sql.isExact());
+      System.out.println(language.selector(rule));           // for session.createConsumer(topic, selector)
+
+      try {
+         language.parse("bagCount gt many");
+      } catch (RuleSyntaxException e) {
+         System.out.println(e.render());                      // the place, what was expected, and a caret
+      }
+   }
+}

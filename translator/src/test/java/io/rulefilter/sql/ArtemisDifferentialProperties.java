@@ -1,0 +1,124 @@
+package io.rulefilter.sql;
+
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.selector.RuleSelector;
+import io.rulefilter.sql.SqlFilter;
+import io.rulefilter.sql.SqlTranslator;
+import io.rulefilter.testing.ReferenceSemantics;
+import io.rulefilter.testing.RuleArbitraries;
+import io.rulefilter.testing.TestMessage;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.lifecycle.AfterContainer;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+import org.apache.activemq.artemis.utils.SelectorTranslator;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Our evaluator against Artemis's own filter engine on generated rules and messages, and against the plain
+ * reference semantics. The selector goes through the JMS client's rewriting first, as it does on its way to a
+ * broker. EXACT translations must agree with us on every message; SUPERSET translations must never reject a message
+ * we accept; and no evaluation, ours or Artemis's, may take long.
+ */
+class ArtemisDifferentialProperties {
+
+   private static final int TRIES = 1500;
+   private static final int MESSAGES_PER_RULE = 8;
+   private static final AtomicInteger PAIRS = new AtomicInteger();
+   private static final AtomicInteger RULES = new AtomicInteger();
+   private static final AtomicInteger EXACT_RULES = new AtomicInteger();
+   private static final AtomicInteger CONDITIONS = new AtomicInteger();
+   private static final AtomicInteger EXACT_CONDITIONS = new AtomicInteger();
+   private static final AtomicLong LONGEST_NANOS = new AtomicLong();
+   /** Generous against a GC pause on a busy 2-core machine; an exploding regex costs seconds. */
+   private static final long BOUND_NANOS = 200_000_000L;
+
+   private final ReferenceSemantics reference = new ReferenceSemantics();
+
+   @Provide
+   Arbitrary<Rule> rules() {
+      return RuleArbitraries.rules();
+   }
+
+   @Provide
+   Arbitrary<Rule> conditions() {
+      return RuleArbitraries.conditions().map(Rule.class::cast);
+   }
+
+   @Provide
+   Arbitrary<List<TestMessage>> messages() {
+      return RuleArbitraries.messages().list().ofSize(MESSAGES_PER_RULE);
+   }
+
+   @Property(tries = TRIES)
+   void artemisVerdictFitsTheTranslationsExactness(@ForAll("rules") Rule rule,
+                                                   @ForAll("messages") List<TestMessage> messages) throws Exception {
+      SqlFilter sql = check(rule, messages);
+      RULES.incrementAndGet();
+      if (sql.isExact()) {
+         EXACT_RULES.incrementAndGet();
+      }
+   }
+
+   @Property(tries = 600)
+   void singleConditionsToo(@ForAll("conditions") Rule rule, @ForAll("messages") List<TestMessage> messages)
+         throws Exception {
+      SqlFilter sql = check(rule, messages);
+      CONDITIONS.incrementAndGet();
+      if (sql.isExact()) {
+         EXACT_CONDITIONS.incrementAndGet();
+      }
+   }
+
+   private SqlFilter check(Rule rule, List<TestMessage> messages) throws Exception {
+      SqlFilter sql = SqlTranslator.translateDefault(rule);
+      String selector = RuleSelector.of(rule);
+      String sent = SelectorTranslator.convertToActiveMQFilterString(selector);
+      assertThat(sent).as("the JMS client must send the selector unchanged").isEqualTo(selector);
+      Filter artemis = FilterImpl.createFilter(sent);
+      CompiledRule compiled = RuleCompiler.compileDefault(rule);
+      for (TestMessage message : messages) {
+         boolean ours = compiled.matches(message.view());
+         String context = "rule: " + rule.canonical() + "\nfilter: " + sql.filter() + "\nmessage: " + message;
+         assertThat(ours).as("evaluator vs reference semantics\n" + context)
+               .isEqualTo(reference.holds(rule, message));
+         CoreMessage core = message.toCore();
+         long start = System.nanoTime();
+         boolean theirs = artemis.match(core);
+         long took = System.nanoTime() - start;
+         LONGEST_NANOS.accumulateAndGet(took, Math::max);
+         assertThat(took).as("Artemis's evaluation time\n" + context).isLessThan(BOUND_NANOS);
+         if (sql.isExact()) {
+            assertThat(theirs).as("Artemis vs us on an EXACT translation\n" + context).isEqualTo(ours);
+         } else if (ours) {
+            assertThat(theirs).as("Artemis rejected a message we accept on a SUPERSET translation\n" + context)
+                  .isTrue();
+         }
+         PAIRS.incrementAndGet();
+      }
+      return sql;
+   }
+
+   @AfterContainer
+   static void report() {
+      System.out.printf("differential: %d (rule, message) pairs; EXACT translations: %d of %d generated rules"
+                  + " (%.1f%%), %d of %d single conditions (%.1f%%); longest Artemis evaluation %.2f ms%n",
+            PAIRS.get(), EXACT_RULES.get(), RULES.get(), 100.0 * EXACT_RULES.get() / Math.max(1, RULES.get()),
+            EXACT_CONDITIONS.get(), CONDITIONS.get(), 100.0 * EXACT_CONDITIONS.get() / Math.max(1, CONDITIONS.get()),
+            LONGEST_NANOS.get() / 1e6);
+      if (RULES.get() == TRIES) {
+         assertThat(PAIRS.get()).isGreaterThanOrEqualTo(10_000);
+      }
+   }
+}

@@ -1,0 +1,34 @@
+package io.rulefilter.sql;
+
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.parse.RuleParser;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.sql.SqlTranslator;
+import io.rulefilter.testing.TestMessage;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Numbers beyond the double range: a string such as "1e400" is a number to the rule and +Infinity to Artemis, so a
+ * bound that would have to be infinite must not be replaced by Double.MAX_VALUE. Found by the differential test.
+ */
+class NumericTranslationTest {
+
+   @ParameterizedTest(name = "{0} for x=''{1}''")
+   @CsvSource({
+         "x le 1e400, 1e400", "x lt 1e401, 1e400", "x eq 1e400, 1e400", "x ge 1e400, 1e400",
+         "x ge -1e400, -1e400", "x gt -1e401, -1e400", "x eq -1e400, -1e400", "x le -1e400, -1e400",
+         "not x gt 1e400, 1e300", "not x lt -1e400, -1e300", "x neq 1e400, 1e300"})
+   void artemisAcceptsEveryHugeNumberTheRuleAccepts(String rule, String value) throws Exception {
+      Rule parsed = RuleParser.parse(rule);
+      TestMessage message = new TestMessage(null, Map.of("x", value));
+      assertThat(RuleCompiler.compileDefault(parsed).matches(message.view())).as("the rule accepts it").isTrue();
+      String filter = SqlTranslator.translateDefault(parsed).filter();
+      assertThat(FilterImpl.createFilter(filter).match(message.toCore())).as(filter).isTrue();
+   }
+}
