@@ -2,7 +2,7 @@ package io.rulefilter.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import io.rulefilter.artemis.RuleRegistry;
+import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.bench.RoutingBenchmark.Result;
@@ -124,7 +124,7 @@ public final class BenchMain implements Callable<Integer> {
          byFamily.computeIfAbsent(result.getParams().getParam("family"), f -> new LinkedHashMap<>())
                .put(method, result.getPrimaryResult().getScore());
       }
-      double readShare = read / RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS;
+      double readShare = read / AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS;
       out.println();
       out.println("Filter cost per message and subscription (ns/op, lower is better)");
       out.printf("%-12s %10s %10s %8s %8s %12s %8s%n", "family", "rulefilter", "artemis", "speed-up", "floor",
@@ -142,7 +142,7 @@ public final class BenchMain implements Callable<Integer> {
       }
       out.printf("floor: reading the properties the rule needs through Artemis's message API (one property lock each).%n");
       out.printf("in index: the rule inside the address index (%d+ subscriptions), plus a %d-th share of the %.1f ns%n",
-            RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS, RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS, read);
+            AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS, AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS, read);
       out.println("the index spends reading each message's properties once for all its subscriptions.");
       out.println("key-pattern: SQL cannot test keys, so Artemis's translation is TRUE and accepts every message.");
       byFamily.put("readOnce", Map.of("readOnce", read));
@@ -251,7 +251,7 @@ public final class BenchMain implements Callable<Integer> {
                   });
                   addRatio(PairedRatio.of(transport, mix, n, "rulefilter / artemis-sql", runs.get(Kind.RULEFILTER),
                         runs.get(Kind.ARTEMIS_SQL)));
-                  if (n < RuleRegistry.MIN_INDEXED_SUBSCRIPTIONS) {
+                  if (n < AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS) {
                      // Below the index threshold both RuleFilter brokers run the same code: their ratio is pure noise.
                      addRatio(PairedRatio.of(transport, mix, n, "control: rulefilter / rulefilter-no-index",
                            runs.get(Kind.RULEFILTER), runs.get(Kind.RULEFILTER_NO_INDEX)));

@@ -74,8 +74,7 @@ public final class ManagementClient implements AutoCloseable {
          }
          return result;
       } catch (ActiveMQSecurityException e) {
-         throw new ManagementException("not allowed: the user needs the MANAGE permission to call '" + operation + "' ("
-               + e.getMessage() + ")", e);
+         throw new ManagementException("not allowed to call '" + operation + "': " + e.getMessage(), e);
       } catch (ManagementException e) {
          throw e;
       } catch (ActiveMQException e) {

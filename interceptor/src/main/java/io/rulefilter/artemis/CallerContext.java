@@ -3,14 +3,19 @@ package io.rulefilter.artemis;
 import org.apache.activemq.artemis.core.persistence.OperationContext;
 import org.apache.activemq.artemis.core.persistence.impl.journal.OperationContextImpl;
 import org.apache.activemq.artemis.core.server.ServerSession;
+import org.apache.activemq.artemis.logs.AuditLogger;
+import org.apache.activemq.artemis.utils.sm.SecurityManagerShim;
 
+import javax.security.auth.Subject;
+import java.security.Principal;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Who is calling a management operation. Artemis runs a management message on the sending session's thread with that
- * session's operation context installed, so the context names the session, and the session its user. Knowing it
- * costs one map entry per session, instead of a hook on every message.
+ * session's operation context installed, so the context names the session, and the session its user; knowing it
+ * costs one map entry per session, instead of a hook on every message. A JMX call runs as the authenticated JMX
+ * subject, whose user principal names the caller.
  */
 final class CallerContext {
 
@@ -25,10 +30,24 @@ final class CallerContext {
       users.remove(session.getSessionContext());
    }
 
-   /** The management user, or {@code jmx} for calls that did not come through a messaging session. */
+   /** The calling user; {@code jmx (unauthenticated)} for a JMX call without a subject. */
    String current() {
       OperationContext context = OperationContextImpl.getContext(null);
       String user = context == null ? null : users.get(context);
-      return user == null ? "jmx" : user;
+      if (user != null) {
+         return user;
+      }
+      Subject subject = SecurityManagerShim.currentSubject();
+      if (subject == null) {
+         subject = AuditLogger.currentCaller.get();
+      }
+      if (subject != null) {
+         for (Principal principal : subject.getPrincipals()) {
+            if (principal.getClass().getSimpleName().endsWith("UserPrincipal")) {
+               return principal.getName() + " (JMX)";
+            }
+         }
+      }
+      return "jmx (unauthenticated)";
    }
 }

@@ -1,25 +1,35 @@
 package io.rulefilter.artemis;
 
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.management.RuleFilterControl;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
+import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.protocol.ClientSelectorEcho;
+import io.rulefilter.artemis.protocol.ConfigurationRewriter;
+import io.rulefilter.artemis.protocol.ConsumerRules;
 import io.rulefilter.artemis.protocol.RawRuleSelectorInterceptor;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
-import io.rulefilter.parse.RuleParser;
-import io.rulefilter.sql.SqlTranslator;
+import io.rulefilter.artemis.routing.AddressIndexes;
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.management.CoreNotificationType;
+import org.apache.activemq.artemis.api.core.management.ManagementHelper;
 import org.apache.activemq.artemis.core.config.Configuration;
-import org.apache.activemq.artemis.core.config.CoreAddressConfiguration;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import org.apache.activemq.artemis.core.security.SecurityAuth;
 import org.apache.activemq.artemis.core.server.ActivateCallback;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.ServerSession;
+import org.apache.activemq.artemis.core.server.impl.AddressInfo;
+import org.apache.activemq.artemis.core.server.management.Notification;
+import org.apache.activemq.artemis.core.server.management.NotificationListener;
+import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerBasePlugin;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerPlugin;
+import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerQueuePlugin;
 import org.apache.activemq.artemis.core.transaction.Transaction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,21 +46,27 @@ import java.util.Map;
  *   &lt;/broker-plugin&gt;
  * &lt;/broker-plugins&gt;
  * </pre>
- * {@link #init} reads the properties; {@link #registered} wires the rule registry, the protocol interceptors and
- * the management resource {@code rulefilter}. It must be the first plugin that sees queue creation, because a raw
- * rule is not SQL until {@link #beforeCreateQueue} has rewritten it.
+ * {@link #init} reads the properties; {@link #registered} wires the parts: the subscription registry with its store
+ * and the address indexes, the protocol interceptors, consumer rules, the configuration rewriter, the listener for
+ * queue updates and the management resource {@code rulefilter}. The hooks below only hand Artemis's events on.
+ * RuleFilter should be the first plugin that sees queue creation: a raw rule is not SQL until it has rewritten it.
  */
 public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    private static final Logger LOG = LoggerFactory.getLogger(RuleFilterPlugin.class);
 
    private PluginSettings settings = PluginSettings.DEFAULT;
-   private RuleRegistry registry;
+   private ActiveMQServer server;
+   private final CallerContext callers = new CallerContext();
+   private SubscriptionRegistry registry;
+   private RuleManagement management;
    private SelectorRewriter rewriter;
+   private ConfigurationRewriter configuration;
+   private ConsumerRules consumerRules;
    private RawRuleSelectorInterceptor incoming;
    private ClientSelectorEcho outgoing;
+   private NotificationListener queueUpdates;
    private ObjectName objectName;
-   private final CallerContext callers = new CallerContext();
 
    public RuleFilterPlugin() {
    }
@@ -66,82 +82,103 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    @Override
    public void registered(ActiveMQServer server) {
-      leaveHooksWeDoNotUse(server);
-      registry = new RuleRegistry(server, settings, callers::current);
-      rewriter = new SelectorRewriter(new RuleParser(settings.limits()), new SqlTranslator(settings.model()));
-      incoming = new RawRuleSelectorInterceptor(rewriter, registry::expectClientSelector);
-      outgoing = new ClientSelectorEcho(registry::clientSelector);
+      this.server = server;
+      leaveHooksWeDoNotUse(server.getConfiguration());
+      RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
+      ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
+      AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
+      registry = new SubscriptionRegistry(server, settings.model(), views, indexes);
+      management = new RuleManagement(registry, language, callers::current, server::getStorageManager);
+      rewriter = new SelectorRewriter(language);
+      configuration = new ConfigurationRewriter(rewriter);
+      consumerRules = new ConsumerRules(server, rewriter, language);
+      incoming = new RawRuleSelectorInterceptor(rewriter, registry::queueFilter);
+      outgoing = new ClientSelectorEcho();
       server.getRemotingService().addIncomingInterceptor(incoming);
       server.getRemotingService().addOutgoingInterceptor(outgoing);
-      rewriteConfiguredQueues(server);
+      configuration.rewrite(server.getConfiguration());
+      queueUpdates = this::onNotification;
+      server.getManagementService().addNotificationListener(queueUpdates);
       server.registerActivateCallback(new ActivateCallback() {
          @Override
          public void activationComplete() {
             registry.pruneStore();
          }
       });
-      try {
-         objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
-               + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
-         server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
-               new RuleFilterControl(registry), objectName);
-      } catch (Exception e) {
-         throw new IllegalStateException("RuleFilter: could not register its management operations", e);
-      }
-      LOG.info("RuleFilter: active (tag property '{}', limits {})", settings.model().tagProperty(), settings.limits());
+      registerManagement(server);
+      checkOrder(server);
+      checkCluster(server);
+      LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {})", language.tagProperty(),
+            settings.limits(), settings.routingIndex() ? "on" : "off");
    }
 
    @Override
    public void unregistered(ActiveMQServer server) {
       server.getRemotingService().removeIncomingInterceptor(incoming);
       server.getRemotingService().removeOutgoingInterceptor(outgoing);
+      server.getManagementService().removeNotificationListener(queueUpdates);
       try {
          server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, objectName);
       } catch (Exception e) {
-         LOG.warn("RuleFilter: could not unregister its management operations: {}", e.toString());
+         LOG.warn("RFL2002 RuleFilter: could not unregister its management operations", e);
       }
    }
 
-   /** The registry, for embedding code and tests. */
-   public RuleRegistry registry() {
+   /** The management operations, for embedding code and tests. */
+   public RuleManagement management() {
+      return management;
+   }
+
+   /** The subscription registry, for embedding code and tests. */
+   public SubscriptionRegistry registry() {
       return registry;
    }
 
-   /** broker.xml may declare a queue with a raw rule as its filter; Artemis must only ever see the selector form. */
-   private void rewriteConfiguredQueues(ActiveMQServer server) {
-      for (CoreAddressConfiguration address : server.getConfiguration().getAddressConfigurations()) {
-         for (QueueConfiguration queue : address.getQueueConfigs()) {
-            if (queue.getFilterString() != null) {
-               queue.setFilterString(rewriter.rewrite(queue.getFilterString()));
-            }
-         }
-      }
-   }
+   // ---- Artemis's hooks ----
 
    @Override
    public void beforeCreateQueue(QueueConfiguration queueConfig) throws ActiveMQException {
-      queueConfig.setFilterString(rewriter.rewriteQueueFilter(queueConfig.getName(), queueConfig.getFilterString(),
-            registry::expectClientSelector));
+      queueConfig.setFilterString(rewriter.filter(queueConfig.getFilterString()));
    }
 
    @Override
    public void beforeAddBinding(Binding binding) throws ActiveMQException {
       if (binding instanceof LocalQueueBinding local) {
-         registry.attach(local);
-      } else {
-         registry.foreignBindingAdded(binding);
+         registry.beforeBind(local);
+      }
+   }
+
+   @Override
+   public void afterAddBinding(Binding binding) throws ActiveMQException {
+      if (!AddressIndexes.isIndex(binding)) {
+         registry.bindingsChanged(binding.getAddress());
       }
    }
 
    @Override
    public void afterRemoveBinding(Binding binding, Transaction tx, boolean deleteData) throws ActiveMQException {
-      registry.bindingRemoved(binding);
+      if (AddressIndexes.isIndex(binding)) {
+         return;
+      }
+      if (binding instanceof LocalQueueBinding local) {
+         registry.unbound(local, deleteData);
+      }
+      registry.bindingsChanged(binding.getAddress());
    }
 
    @Override
-   public void afterDestroyQueue(Queue queue, SimpleString address, SecurityAuth session, boolean checkConsumerCount,
-                                 boolean removeConsumers, boolean autoDeleteAddress) throws ActiveMQException {
-      registry.detach(queue.getName().toString());
+   public void beforeAddAddress(AddressInfo addressInfo, boolean reload) throws ActiveMQException {
+      configuration.rewrite(server.getConfiguration());
+   }
+
+   @Override
+   public void beforeRemoveAddress(SimpleString address) throws ActiveMQException {
+      registry.addressRemoving(address);
+   }
+
+   @Override
+   public void afterRemoveAddress(SimpleString address, AddressInfo addressInfo) throws ActiveMQException {
+      registry.addressRemoved(address);
    }
 
    @Override
@@ -154,16 +191,70 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       callers.sessionClosed(session);
    }
 
+   @Override
+   public void afterCreateConsumer(ServerConsumer consumer) throws ActiveMQException {
+      consumerRules.consumerCreated(consumer);
+   }
+
+   @Override
+   public void afterCloseConsumer(ServerConsumer consumer, boolean failed) throws ActiveMQException {
+      consumerRules.consumerClosed(consumer);
+   }
+
+   // ---- wiring ----
+
+   /** Artemis replaced a queue's filter (updateQueue through management, a broker.xml change): its rules follow. */
+   private void onNotification(Notification notification) {
+      if (notification.getType() == CoreNotificationType.BINDING_UPDATED && notification.getProperties() != null) {
+         SimpleString address = notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_ADDRESS);
+         if (address != null) {
+            registry.filtersReplaced(address);
+         }
+      }
+   }
+
+   private void registerManagement(ActiveMQServer server) {
+      try {
+         objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
+               + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
+         server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
+               new RuleFilterControl(management), objectName);
+      } catch (Exception e) {
+         throw new IllegalStateException("RFL3002 RuleFilter: could not register its management operations", e);
+      }
+   }
+
+   /** Plugins that see queue creation before RuleFilter see raw rules, which Artemis's SQL parser refuses. */
+   private void checkOrder(ActiveMQServer server) {
+      for (ActiveMQServerBasePlugin plugin : server.getBrokerPlugins()) {
+         if (plugin == this) {
+            return;
+         }
+         if (plugin instanceof ActiveMQServerQueuePlugin) {
+            LOG.warn("RFL2001 RuleFilter: plugin {} comes before RuleFilter and sees queue filters before RuleFilter turns "
+                  + "raw rules into SQL; a queue created through management with a raw rule may be refused. Put "
+                  + "RuleFilter first among the <broker-plugins>.", plugin.getClass().getName());
+         }
+      }
+   }
+
+   /** Across cluster nodes rules are not exact yet: other nodes filter by the SQL part and see no management change. */
+   private static void checkCluster(ActiveMQServer server) {
+      if (!server.getConfiguration().getClusterConfigurations().isEmpty()) {
+         LOG.warn("RFL2003 RuleFilter: this broker is part of a cluster. Messages published on another node reach this "
+               + "node's subscriptions through the SQL part of their selector form (a superset when not exact), and "
+               + "rule changes made through management apply to this node only.");
+      }
+   }
+
    /**
-    * broker.xml needs the full plugin interface, but Artemis calls a plugin's message, consumer and connection hooks
-    * on every message and delivery, each call allocating; RuleFilter uses none of them, so it leaves those lists.
+    * broker.xml needs the full plugin interface, but Artemis calls a plugin's message hooks on every message and
+    * delivery, each call allocating; RuleFilter uses none of them (nor connection, bridge or critical hooks), so it
+    * leaves those lists. {@link ConsumerRules} joins the message hooks only while a consumer needs it.
     */
-   private void leaveHooksWeDoNotUse(ActiveMQServer server) {
-      Configuration config = server.getConfiguration();
+   private void leaveHooksWeDoNotUse(Configuration config) {
       config.getBrokerMessagePlugins().remove(this);
-      config.getBrokerConsumerPlugins().remove(this);
       config.getBrokerConnectionPlugins().remove(this);
-      config.getBrokerAddressPlugins().remove(this);
       config.getBrokerBridgePlugins().remove(this);
       config.getBrokerCriticalPlugins().remove(this);
    }

@@ -31,8 +31,8 @@ class PluginSettingsTest {
 
    @ParameterizedTest(name = "{0}={1}")
    @CsvSource(delimiter = '|', textBlock = """
-         tag-propery     | JMSType | unknown property [tag-propery]; known: [max-conditions, max-depth, max-rule-length, routing-index, tag-property]
-         tag-property    | ' '     | property 'tag-property' must not be empty
+         tag-propery     | JMSType | unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, routing-index]
+         tag-property    | ' '     | property 'tag-property' must not be empty, was ' '
          max-rule-length | 0       | property 'max-rule-length' must be a whole number of at least 1, was '0'
          max-conditions  | lots    | property 'max-conditions' must be a whole number of at least 1, was 'lots'
          max-depth       | -3      | property 'max-depth' must be a whole number of at least 1, was '-3'

@@ -82,7 +82,7 @@ class CommandLineTest {
 
       Run noManage = rules("remove", "--address", TestBroker.TOPIC, "--queue", "cli-sub", "--user", "app", "--password", "app");
       assertThat(noManage.exit).isEqualTo(1);
-      assertThat(noManage.err).contains("MANAGE");
+      assertThat(noManage.err).contains("User: app does not have permission='MANAGE'");
       assertThat(rules("get", "--address", TestBroker.TOPIC, "--queue", "cli-sub").out).contains("@tag weq BSM");
 
       assertThat(rules("set", "--queue", "cli-sub").exit).as("missing options are a usage error").isEqualTo(2);

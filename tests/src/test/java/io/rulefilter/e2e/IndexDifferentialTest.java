@@ -84,12 +84,9 @@ class IndexDifferentialTest {
    void everyQueueHoldsExactlyWhatItsOwnRuleAccepts(boolean routingIndex) throws Exception {
       Random random = new Random(20261129L);
       String address = "index-diff-" + routingIndex;
-      try (TestBroker broker = TestBroker.start(); ManagementClient admin = broker.management();
-           Connection connection = broker.connectionFactory().createConnection()) {
+      try (TestBroker broker = TestBroker.withPluginProperties(Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(routingIndex)));
+           ManagementClient admin = broker.management(); Connection connection = broker.connectionFactory().createConnection()) {
          RuleFilterPlugin plugin = broker.broker().plugin();
-         if (!routingIndex) {
-            assertThat(PluginSettings.from(Map.of(PluginSettings.ROUTING_INDEX, "false")).routingIndex()).isFalse();
-         }
          Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
          Map<String, Rule> rules = new LinkedHashMap<>();
          Map<String, String> sqlQueues = new LinkedHashMap<>();
@@ -108,12 +105,7 @@ class IndexDifferentialTest {
                session.createSharedDurableConsumer(session.createTopic(address), queue, text).close();
             }
          }
-         if (!routingIndex) {
-            // The same broker, with the index stepping aside: a divert on the address makes Artemis route per queue.
-            broker.broker().server().deployDivert(new org.apache.activemq.artemis.core.config.DivertConfiguration()
-                  .setName("diff-divert").setAddress(address).setForwardingAddress("DLQ").setFilterString("FALSE"));
-         }
-         assertThat(plugin.registry().isIndexed(address)).isEqualTo(routingIndex);
+         assertThat(plugin.registry().routing(address).indexed()).isEqualTo(routingIndex);
          List<Out> messages = new ArrayList<>();
          for (int i = 0; i < 2 * MESSAGES; i++) {
             messages.add(message(random));
@@ -129,7 +121,7 @@ class IndexDifferentialTest {
          for (String queue : disabled) {
             admin.invoke("disable", address, queue);
          }
-         assertThat(plugin.registry().isIndexed(address)).isEqualTo(routingIndex);
+         assertThat(plugin.registry().routing(address).indexed()).isEqualTo(routingIndex);
          Jms.publish(connection, address, messages.subList(MESSAGES, 2 * MESSAGES), MESSAGES + 1);
 
          for (Map.Entry<String, Rule> e : rules.entrySet()) {

@@ -40,7 +40,7 @@ class RuleChangeUnderLoadTest {
          for (int i = 1; i < subscriptions; i++) {
             consumerSession.createSharedDurableConsumer(Jms.topic(consumerSession), "other" + i, "kind weq C" + i).close();
          }
-         assertThat(broker.broker().plugin().registry().isIndexed(TestBroker.TOPIC)).isEqualTo(subscriptions >= 4);
+         assertThat(broker.broker().plugin().registry().routing(TestBroker.TOPIC).indexed()).isEqualTo(subscriptions >= 4);
 
          CompletableFuture<Void> publishing = CompletableFuture.runAsync(() -> {
             try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {
@@ -59,22 +59,35 @@ class RuleChangeUnderLoadTest {
          publishing.get(2, TimeUnit.MINUTES);
 
          List<Integer> received = new ArrayList<>();
-         List<String> kinds = new ArrayList<>();
          for (Message m; (m = consumer.receive(1000)) != null; ) {
             received.add(m.getIntProperty(Jms.SEQ));
-            kinds.add(m.getStringProperty("kind"));
          }
-         int lastA = kinds.lastIndexOf("A") < 0 ? 0 : received.get(kinds.lastIndexOf("A"));
-         List<Integer> expected = new ArrayList<>();
-         for (int seq = 1; seq <= MESSAGES; seq++) {
-            boolean a = seq % 2 == 0;
-            if (a && seq <= lastA || !a && seq > lastA) {
-               expected.add(seq);
+         // Every message is routed under one rule: some cut splits the stream into "old rule" and "new rule". The
+         // cut lies next to the last A received (a B routed just before the change is rightly missing).
+         int lastA = received.stream().filter(seq -> seq % 2 == 0).mapToInt(Integer::intValue).max().orElse(0);
+         Integer cut = null;
+         for (int candidate = Math.max(0, lastA - 1); candidate <= Math.min(MESSAGES, lastA + 1) && cut == null; candidate++) {
+            if (received.equals(expected(candidate))) {
+               cut = candidate;
             }
          }
          assertThat(lastA).as("the change must fall inside the stream").isBetween(2, MESSAGES - 2);
-         assertThat(received).as("A up to the change, B after it, in publish order").isEqualTo(expected);
-         System.out.printf("rule change under load: switched after message %d of %d%n", lastA, MESSAGES);
+         assertThat(cut).as("one cut explains what arrived (A up to it, B after it, in publish order); received %s",
+               received.size() > 50 ? received.subList(0, 50) + "…" : received).isNotNull();
+         int switched = cut;
+         System.out.printf("rule change under load: switched after message %d of %d%n", switched, MESSAGES);
       }
+   }
+
+   /** What the subscription holds when the rule changed after message {@code cut}: A up to it, B after it. */
+   private static List<Integer> expected(int cut) {
+      List<Integer> expected = new ArrayList<>();
+      for (int seq = 1; seq <= MESSAGES; seq++) {
+         boolean a = seq % 2 == 0;
+         if (a && seq <= cut || !a && seq > cut) {
+            expected.add(seq);
+         }
+      }
+      return expected;
    }
 }

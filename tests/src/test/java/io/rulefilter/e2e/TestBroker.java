@@ -9,6 +9,10 @@ import jakarta.jms.Connection;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,6 +37,27 @@ final class TestBroker implements AutoCloseable {
 
    static TestBroker start() throws Exception {
       return start(ConfigSource.defaults());
+   }
+
+   /**
+    * A broker configured like the default one, with these properties for the RuleFilter plugin (e.g.
+    * {@code routing-index=false}).
+    */
+   static TestBroker withPluginProperties(Map<String, String> properties) throws Exception {
+      Path dir = Files.createTempDirectory("rulefilter-config");
+      for (String name : List.of("broker.xml", "users.properties", "roles.properties")) {
+         try (InputStream in = TestBroker.class.getClassLoader().getResourceAsStream("rulefilter-broker/" + name)) {
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            if (name.equals("broker.xml")) {
+               StringBuilder lines = new StringBuilder();
+               properties.forEach((key, value) -> lines.append("<property key=\"").append(key).append("\" value=\"")
+                     .append(value).append("\"/>\n"));
+               text = text.replace("<property key=\"tag-property\" value=\"JMSType\"/>", lines.toString());
+            }
+            Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
+         }
+      }
+      return start(ConfigSource.of(dir.resolve("broker.xml")));
    }
 
    static TestBroker start(ConfigSource config) throws Exception {

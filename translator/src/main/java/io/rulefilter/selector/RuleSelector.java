@@ -18,6 +18,7 @@ import java.util.Optional;
 public final class RuleSelector {
 
    static final String OPEN = "/*rulefilter: ";
+   static final String SENT = "/*rulefilter-sent: ";
    static final String CLOSE = "*/";
 
    private RuleSelector() {
@@ -35,6 +36,28 @@ public final class RuleSelector {
    /** The selector form with a given SQL part, e.g. one translated for another message model. */
    public static String of(Rule rule, String sqlFilter) {
       return sqlFilter + " " + OPEN + encode(rule.canonical()) + CLOSE;
+   }
+
+   /**
+    * The selector form that also keeps the text a client sent (a raw rule), so that the client can be shown its own
+    * selector when it looks at its subscription again: {@code <sql> /*rulefilter-sent: <text>*&#47; /*rulefilter: <rule>*&#47;}.
+    */
+   public static String of(Rule rule, String sqlFilter, String sentText) {
+      return sqlFilter + " " + SENT + encode(sentText) + CLOSE + " " + OPEN + encode(rule.canonical()) + CLOSE;
+   }
+
+   /** The text a client sent for a subscription created from a raw rule, or empty. */
+   public static Optional<String> sentText(String selector) {
+      if (selector == null || ruleText(selector).isEmpty()) {
+         return Optional.empty();
+      }
+      int open = selector.lastIndexOf(SENT);
+      int close = open < 0 ? -1 : selector.indexOf(CLOSE, open + SENT.length());
+      if (close < 0) {
+         return Optional.empty();
+      }
+      String encoded = selector.substring(open + SENT.length(), close);
+      return encoded.contains("*") ? Optional.empty() : Optional.of(decode(encoded));
    }
 
    /** True when {@code selector} carries a rule in the selector form. */

@@ -1,27 +1,21 @@
 package io.rulefilter.artemis.management;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.rulefilter.artemis.RuleRegistry;
-import io.rulefilter.artemis.SubscriptionInfo;
-import io.rulefilter.message.MessageModel;
+import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.rule.Rule;
-import io.rulefilter.selector.RuleSelector;
 import io.rulefilter.sql.SqlFilter;
-import io.rulefilter.sql.SqlTranslator;
+import org.apache.activemq.artemis.json.JsonArrayBuilder;
+import org.apache.activemq.artemis.json.JsonObjectBuilder;
+import org.apache.activemq.artemis.json.JsonValue;
+import org.apache.activemq.artemis.utils.JsonLoader;
 
-/** The management operations, each a thin call into the {@link RuleRegistry}. */
+/** The management operations, each a thin call into {@link RuleManagement}; results as JSON (Artemis's own). */
 public final class RuleFilterControl implements RuleFilterControlMBean {
 
-   private final RuleRegistry registry;
-   private final SqlTranslator translator;
-   private final ObjectMapper json = new ObjectMapper();
+   private final RuleManagement management;
 
-   public RuleFilterControl(RuleRegistry registry) {
-      this.registry = registry;
-      MessageModel model = registry.settings().model();
-      this.translator = new SqlTranslator(model);
+   public RuleFilterControl(RuleManagement management) {
+      this.management = management;
    }
 
    @Override
@@ -31,94 +25,87 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
 
    @Override
    public String setRule(String address, String queue, String rule, boolean purge) throws Exception {
-      return write(registry.setRule(address, queue, require("rule", rule), purge));
+      return json(management.setRule(address, queue, rule, purge)).build().toString();
    }
 
    @Override
    public String getRule(String address, String queue) {
-      return write(registry.get(address, queue));
+      return json(management.get(address, queue)).build().toString();
    }
 
    @Override
    public String removeRule(String address, String queue) throws Exception {
-      return write(registry.removeRule(address, queue));
+      return json(management.removeRule(address, queue)).build().toString();
    }
 
    @Override
    public String setAddressRule(String address, String rule) throws Exception {
-      return write(registry.setAddressRule(address, require("rule", rule)));
+      return json(management.setAddressRule(address, rule)).build().toString();
    }
 
    @Override
    public String getAddressRule(String address) {
-      return registry.addressRule(address).map(this::write).orElse(null);
+      return management.addressRule(address).map(r -> json(r).build().toString()).orElse(null);
    }
 
    @Override
    public boolean removeAddressRule(String address) throws Exception {
-      return registry.removeAddressRule(address);
+      return management.removeAddressRule(address);
    }
 
    @Override
    public String enable(String address, String queue) throws Exception {
-      return write(registry.setEnabled(address, queue, true));
+      return json(management.setEnabled(address, queue, true)).build().toString();
    }
 
    @Override
    public String disable(String address, String queue) throws Exception {
-      return write(registry.setEnabled(address, queue, false));
+      return json(management.setEnabled(address, queue, false)).build().toString();
    }
 
    @Override
    public String listRules() {
-      ObjectNode out = json.createObjectNode();
-      out.set("subscriptions", json.valueToTree(registry.list()));
-      out.set("addressRules", json.valueToTree(registry.addressRules()));
-      return write(out);
+      JsonArrayBuilder subscriptions = JsonLoader.createArrayBuilder();
+      management.list().forEach(info -> subscriptions.add(json(info)));
+      JsonArrayBuilder addressRules = JsonLoader.createArrayBuilder();
+      management.addressRules().forEach(rule -> addressRules.add(json(rule)));
+      return JsonLoader.createObjectBuilder().add("subscriptions", subscriptions).add("addressRules", addressRules)
+            .build().toString();
    }
 
    @Override
    public String stats(String address, String queue) {
-      SubscriptionInfo info = registry.get(address, queue);
-      ObjectNode out = json.createObjectNode()
-            .put("address", info.address())
-            .put("queue", info.queue())
-            .put("matched", info.matched())
-            .put("rejected", info.rejected())
-            .put("changedAt", info.changedAt())
-            .put("changedBy", info.changedBy());
-      return write(out);
+      SubscriptionInfo info = management.get(address, queue);
+      return JsonLoader.createObjectBuilder().add("address", info.address()).add("queue", info.queue())
+            .add("matched", info.matched()).add("rejected", info.rejected()).add("changedAt", info.changedAt())
+            .add("changedBy", info.changedBy(), JsonValue.NULL).build().toString();
    }
 
    @Override
    public String check(String rule) {
-      return registry.parse(require("rule", rule)).canonical();
+      return management.parse(rule).canonical();
    }
 
    @Override
    public String translate(String rule) {
-      Rule parsed = registry.parse(require("rule", rule));
-      SqlFilter sql = translator.translate(parsed);
-      return write(json.createObjectNode()
-            .put("rule", rule)
-            .put("canonical", parsed.canonical())
-            .put("filter", sql.filter())
-            .put("exact", sql.isExact())
-            .put("selector", RuleSelector.of(parsed, sql.filter())));
+      Rule parsed = management.parse(rule);
+      SqlFilter sql = management.language().translate(parsed);
+      return JsonLoader.createObjectBuilder().add("rule", rule).add("canonical", parsed.canonical())
+            .add("filter", sql.filter()).add("exact", sql.isExact())
+            .add("selector", management.language().selector(parsed)).build().toString();
    }
 
-   private static String require(String what, String value) {
-      if (value == null) {
-         throw new IllegalArgumentException("a " + what + " is required");
-      }
-      return value;
+   private static JsonObjectBuilder json(SubscriptionInfo s) {
+      return JsonLoader.createObjectBuilder().add("address", s.address()).add("queue", s.queue())
+            .add("rule", s.rule(), JsonValue.NULL).add("source", s.source())
+            .add("creationRule", s.creationRule(), JsonValue.NULL).add("enabled", s.enabled())
+            .add("addressRule", s.addressRule(), JsonValue.NULL).add("indexed", s.indexed())
+            .add("routing", s.routing()).add("matched", s.matched()).add("rejected", s.rejected())
+            .add("changedAt", s.changedAt()).add("changedBy", s.changedBy(), JsonValue.NULL).add("purged", s.purged());
    }
 
-   private String write(Object value) {
-      try {
-         return json.writeValueAsString(value);
-      } catch (JsonProcessingException e) {
-         throw new IllegalStateException(e);
-      }
+   private static JsonObjectBuilder json(StoredAddressRule r) {
+      return JsonLoader.createObjectBuilder().add("address", r.address()).add("rule", r.rule(), JsonValue.NULL)
+            .add("changedAt", r.changedAt()).add("changedBy", r.changedBy(), JsonValue.NULL);
    }
 }

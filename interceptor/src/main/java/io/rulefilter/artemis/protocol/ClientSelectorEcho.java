@@ -1,5 +1,6 @@
 package io.rulefilter.artemis.protocol;
 
+import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.Interceptor;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -11,37 +12,37 @@ import org.slf4j.LoggerFactory;
 
 import java.lang.reflect.Field;
 import java.util.Optional;
-import java.util.function.BiFunction;
 
 /**
  * Shows a JMS client that created a subscription with a raw rule its own selector text when it queries the queue
- * again. The client compares that text with its selector to decide whether the subscription is unchanged; without
- * this a durable subscriber that reconnects would delete and recreate its queue (losing the backlog) and a second
- * shared consumer would be refused. The response has no setter, so the field is set reflectively; if Artemis ever
- * renames it, this logs once and leaves responses untouched.
+ * again; the text comes from the queue's own filter, where {@link SelectorRewriter} kept it. The client compares that
+ * text with its selector to decide whether the subscription is unchanged; without this a durable subscriber that
+ * reconnects would delete and recreate its queue (losing the backlog) and a second shared consumer would be
+ * refused. The response has no setter, so the field is set reflectively; if Artemis ever renames it, this logs once
+ * and leaves responses untouched.
  */
 public final class ClientSelectorEcho implements Interceptor {
 
    private static final Logger LOG = LoggerFactory.getLogger(ClientSelectorEcho.class);
    private static final Field FILTER_STRING = filterStringField();
 
-   private final BiFunction<String, SimpleString, Optional<String>> clientSelector;
-
-   public ClientSelectorEcho(BiFunction<String, SimpleString, Optional<String>> clientSelector) {
-      this.clientSelector = clientSelector;
+   /** True when clients can be shown their own selector text. */
+   public static boolean available() {
+      return FILTER_STRING != null;
    }
 
    @Override
    public boolean intercept(Packet packet, RemotingConnection connection) throws ActiveMQException {
       if (FILTER_STRING != null && packet instanceof SessionQueueQueryResponseMessage response && response.isExists()
-            && response.getName() != null && response.getFilterString() != null) {
-         clientSelector.apply(response.getName().toString(), response.getFilterString()).ifPresent(text -> {
+            && response.getFilterString() != null) {
+         Optional<String> sent = RuleSelector.sentText(response.getFilterString().toString());
+         if (sent.isPresent()) {
             try {
-               FILTER_STRING.set(response, SimpleString.of(text));
-            } catch (IllegalAccessException e) {
-               LOG.warn("RuleFilter: could not show a client its selector: {}", e.toString());
+               FILTER_STRING.set(response, SimpleString.of(sent.get()));
+            } catch (IllegalAccessException | RuntimeException e) {
+               LOG.warn("RFL2401 RuleFilter: could not show a client its selector", e);
             }
-         });
+         }
       }
       return true;
    }
@@ -52,8 +53,8 @@ public final class ClientSelectorEcho implements Interceptor {
          field.setAccessible(true);
          return field;
       } catch (ReflectiveOperationException | RuntimeException e) {
-         LoggerFactory.getLogger(ClientSelectorEcho.class).warn("RuleFilter: this Artemis version hides the queue query "
-               + "filter; durable subscribers that use raw rules as selectors will be recreated on reconnect ({})", e.toString());
+         LoggerFactory.getLogger(ClientSelectorEcho.class).warn("RFL2402 RuleFilter: this Artemis version hides the "
+               + "queue query filter; durable subscribers that use raw rules as selectors will be recreated on reconnect", e);
          return null;
       }
    }

@@ -2,38 +2,56 @@ package io.rulefilter.artemis.protocol;
 
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.Interceptor;
+import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.protocol.core.Packet;
 import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.CreateQueueMessage;
 import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.CreateSharedQueueMessage;
 import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.SessionCreateConsumerMessage;
 import org.apache.activemq.artemis.spi.core.protocol.RemotingConnection;
 
-import java.util.function.BiConsumer;
+import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Rewrites raw rules in the three core-protocol packets that carry a JMS selector (queue creation, shared queue
- * creation, consumer creation) before the server parses them. Queue creations are reported to {@code onQueue}, so
- * a reconnecting client can later be shown its own selector text.
+ * creation, consumer creation) before the server parses them. It keeps nothing: what a client sends becomes part of
+ * the queue it creates only if Artemis authorises and performs the creation.
+ * <p>
+ * A consumer that repeats the selector of the subscription queue it consumes from (a JMS non-durable topic
+ * subscriber does) gets no consumer filter: the queue already holds exactly what its rule accepts, and must go on
+ * delivering all of it when the rule is changed through management.
  */
 public final class RawRuleSelectorInterceptor implements Interceptor {
 
    private final SelectorRewriter rewriter;
-   private final BiConsumer<String, String> onQueue;
+   private final Function<SimpleString, SimpleString> subscriptionFilter;
 
-   public RawRuleSelectorInterceptor(SelectorRewriter rewriter, BiConsumer<String, String> onQueue) {
+   /**
+    * @param subscriptionFilter the filter string of the named queue when RuleFilter manages its rule, else null
+    */
+   public RawRuleSelectorInterceptor(SelectorRewriter rewriter, Function<SimpleString, SimpleString> subscriptionFilter) {
       this.rewriter = rewriter;
-      this.onQueue = onQueue;
+      this.subscriptionFilter = subscriptionFilter;
    }
 
    @Override
    public boolean intercept(Packet packet, RemotingConnection connection) throws ActiveMQException {
       if (packet instanceof CreateQueueMessage create) {
-         create.setFilterString(rewriter.rewriteQueueFilter(create.getQueueName(), create.getFilterString(), onQueue));
+         create.setFilterString(rewriter.queueFilter(create.getFilterString()));
       } else if (packet instanceof CreateSharedQueueMessage create) {
-         create.setFilterString(rewriter.rewriteQueueFilter(create.getQueueName(), create.getFilterString(), onQueue));
-      } else if (packet instanceof SessionCreateConsumerMessage consumer) {
-         consumer.setFilterString(rewriter.rewrite(consumer.getFilterString()));
+         create.setFilterString(rewriter.queueFilter(create.getFilterString()));
+      } else if (packet instanceof SessionCreateConsumerMessage consumer && consumer.getFilterString() != null) {
+         consumer.setFilterString(repeatsItsSubscription(consumer) ? null : rewriter.filter(consumer.getFilterString()));
       }
       return true;
+   }
+
+   private boolean repeatsItsSubscription(SessionCreateConsumerMessage consumer) {
+      SimpleString queueFilter = consumer.getQueueName() == null ? null : subscriptionFilter.apply(consumer.getQueueName());
+      if (queueFilter == null) {
+         return false;
+      }
+      SimpleString selector = consumer.getFilterString();
+      return selector.equals(queueFilter) || Objects.equals(rewriter.queueFilter(selector), queueFilter);
    }
 }

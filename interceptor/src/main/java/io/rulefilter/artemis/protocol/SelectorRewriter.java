@@ -1,20 +1,20 @@
 package io.rulefilter.artemis.protocol;
 
-import io.rulefilter.parse.RuleParser;
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
-import io.rulefilter.sql.SqlTranslator;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.selector.filter.FilterException;
 import org.apache.activemq.artemis.selector.impl.SelectorParser;
 
 import java.util.Optional;
-import java.util.function.BiConsumer;
 
 /**
  * Turns a raw rule used as a selector ({@code "@tag beg BS"}) into the selector form before Artemis parses it, so
- * Artemis only ever sees valid SQL. Plain SQL passes unchanged. A selector whose rule is invalid (raw, or inside the
+ * Artemis only ever sees valid SQL. Plain SQL passes unchanged. A queue created from a raw rule keeps the text the
+ * client sent inside its filter ({@link RuleSelector#of(Rule, String, String)}), so the client can be shown its own
+ * selector again, and nothing of it is kept anywhere else. A selector whose rule is invalid (raw, or inside the
  * selector form) is refused: it is replaced by text that Artemis cannot parse and that says what is wrong, so the
  * client gets an InvalidSelectorException with the rule error in its message.
  */
@@ -22,32 +22,32 @@ public final class SelectorRewriter {
 
    static final String REFUSED = " #rulefilter-refused";
 
-   private final RuleParser parser;
-   private final SqlTranslator translator;
+   private final RuleLanguage language;
 
-   public SelectorRewriter(RuleParser parser, SqlTranslator translator) {
-      this.parser = parser;
-      this.translator = translator;
+   public SelectorRewriter(RuleLanguage language) {
+      this.language = language;
    }
 
-   /** The filter to use instead of {@code filter}; the same instance when there is nothing to rewrite. */
-   public SimpleString rewrite(SimpleString filter) {
-      return rewrite(filter, () -> { });
+   /** The filter of a queue a client creates; a raw rule becomes the selector form that remembers the client's text. */
+   public SimpleString queueFilter(SimpleString filter) {
+      return rewrite(filter, true);
    }
 
-   /**
-    * Like {@link #rewrite(SimpleString)} for the filter of queue {@code queue}; when the filter is a raw rule,
-    * {@code onRawRule} is told the queue and the raw text, so a reconnecting client can be shown its own selector.
-    */
-   public SimpleString rewriteQueueFilter(SimpleString queue, SimpleString filter, BiConsumer<String, String> onRawRule) {
-      return rewrite(filter, () -> {
-         if (queue != null) {
-            onRawRule.accept(queue.toString(), filter.toString());
-         }
-      });
+   /** A filter from configuration or a consumer's own selector: a raw rule becomes the selector form. */
+   public SimpleString filter(SimpleString filter) {
+      return rewrite(filter, false);
    }
 
-   private SimpleString rewrite(SimpleString filter, Runnable onRawRule) {
+   /** The rule a (rewritten) filter carries, or empty. */
+   public Optional<Rule> ruleOf(SimpleString filter) {
+      try {
+         return filter == null ? Optional.empty() : RuleSelector.ruleText(filter.toString()).map(language::parse);
+      } catch (IllegalArgumentException e) {
+         return Optional.empty();
+      }
+   }
+
+   private SimpleString rewrite(SimpleString filter, boolean keepSentText) {
       if (filter == null || filter.isEmpty()) {
          return filter;
       }
@@ -63,7 +63,7 @@ public final class SelectorRewriter {
       }
       if (carried.isPresent()) {
          try {
-            parser.parseRule(carried.get());
+            language.parse(carried.get());
             return filter;
          } catch (RuleSyntaxException e) {
             return refuse(text, "the rule in this selector is not valid: " + e.getMessage());
@@ -73,9 +73,9 @@ public final class SelectorRewriter {
          return filter;
       }
       try {
-         Rule rule = parser.parseRule(text);
-         onRawRule.run();
-         return SimpleString.of(RuleSelector.of(rule, translator.translate(rule).filter()));
+         Rule rule = language.parse(text);
+         String sql = language.translate(rule).filter();
+         return SimpleString.of(keepSentText ? RuleSelector.of(rule, sql, text) : RuleSelector.of(rule, sql));
       } catch (RuleSyntaxException e) {
          return refuse(text, "not a valid rule either: " + e.getMessage());
       }

@@ -1,67 +1,113 @@
 package io.rulefilter.artemis.routing;
 
-import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.Bindings;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.RoutingContext;
 import org.apache.activemq.artemis.utils.CompositeAddress;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
- * Routes the messages of one address through its {@link RuleIndex} while the index may handle them. It declines
- * (so Artemis routes the message itself, through each queue's filter) when it is inactive or the message is sent to
- * one fully qualified queue.
+ * Routes the messages of one address through its {@link RuleIndex} while that index describes the address's bindings
+ * exactly. It declines a message (so Artemis routes it itself, through each queue's filter) when:
+ * <ul>
+ *    <li>it has no index ({@link #publish} with null: something on the address the index cannot route);</li>
+ *    <li>the address's bindings changed since the index was built ({@code bindings.size()} differs): a queue, a
+ *        wildcard subscription or a divert arrived or left and the index has not caught up yet;</li>
+ *    <li>the message names its queues ({@code _AMQ_ROUTE_TO}: DLQ and expiry retries, moves, data import, scale-down,
+ *        cluster forwarding): Artemis must deliver it to exactly those queues;</li>
+ *    <li>it is sent to one fully qualified queue.</li>
+ * </ul>
  */
-public final class AddressRouter {
+final class AddressRouter {
 
-   private final MessageModel model;
+   private final Bindings bindings;
    private final ThreadLocal<ArtemisMessageView> views;
    private final LongAdder evaluated = new LongAdder();
-   private final Map<SubscriptionPolicy, Optional<Anchor>> anchors = new IdentityHashMap<>();
-   private volatile RuleIndex index;
-   private volatile boolean active;
+   private volatile Table table;
 
-   public AddressRouter(MessageModel model, ThreadLocal<ArtemisMessageView> views) {
-      this.model = model;
+   AddressRouter(Bindings bindings, ThreadLocal<ArtemisMessageView> views) {
+      this.bindings = bindings;
       this.views = views;
    }
 
-   /** Publishes a new index built from {@code entries}; {@code active} says whether it may route at all. Not thread-safe: the registry serialises calls. */
-   public void update(List<IndexEntry> entries, boolean active) {
-      RuleIndex next = RuleIndex.of(entries, model, anchors);
-      Set<SubscriptionPolicy> live = Collections.newSetFromMap(new IdentityHashMap<>());
-      entries.stream().map(IndexEntry::policy).filter(java.util.Objects::nonNull).forEach(live::add);
-      anchors.keySet().retainAll(live);
-      for (IndexEntry entry : entries) {
-         if (entry.filter() != null) {
-            entry.filter().joinIndex(evaluated);
-         }
+   /**
+    * Publishes the index to route by, built when the address had {@code bindingCount} bindings (this router's own
+    * included); null to decline every message. Not thread-safe: the caller serialises publications.
+    */
+   void publish(RuleIndex index, int bindingCount) {
+      if (index != null) {
+         index.joinCounters(evaluated);
       }
-      this.index = next;
-      this.active = active;
+      this.table = index == null ? null : new Table(index, bindingCount);
    }
 
-   public boolean isActive() {
-      return active;
+   boolean isActive() {
+      return table != null;
    }
 
+   /** True when the index describes the address's bindings as they are now, so it routes messages. */
+   boolean isCurrent() {
+      Table current = table;
+      return current != null && bindings.size() == current.bindingCount();
+   }
+
+   /** The bindings this router serves. */
+   Bindings bindings() {
+      return bindings;
+   }
+
+   /** Whether the index routes {@code message}; when it does, the message's properties are already read for {@link #route}. */
    boolean handles(Message message) {
-      return active && !CompositeAddress.isFullyQualified(message.getAddress());
-   }
-
-   void route(Message message, RoutingContext context) throws Exception {
-      evaluated.increment();
+      Table current = table;
+      if (current == null || bindings.size() != current.bindingCount()
+            || CompositeAddress.isFullyQualified(message.getAddress())) {
+         return false;
+      }
       ArtemisMessageView view = views.get();
       try {
-         index.route(message, context, view.readOnce(message));
+         view.readOnce(message);
+         if (view.hasProperty(Message.HDR_ROUTE_TO_IDS)) {
+            view.release();
+            return false;
+         }
+      } catch (RuntimeException unreadable) {
+         view.release();
+         return EvaluationFailures.reject("reading a message's properties", unreadable); // Artemis routes it per queue
+      }
+      view.pin(current.index()); // route() uses the index that took the message, even if a newer one is published
+      return true;
+   }
+
+   /**
+    * Routes a message {@link #handles} took on this thread. Artemis always asks first; should a message arrive
+    * without that, it is routed queue by queue through each binding's own filter, as Artemis would.
+    */
+   void route(Message message, RoutingContext context) throws Exception {
+      ArtemisMessageView view = views.get();
+      RuleIndex index = view.isOn(message) ? view.pinned() : null;
+      try {
+         if (index == null) {
+            routeQueueByQueue(message, context);
+            return;
+         }
+         evaluated.increment();
+         index.route(message, context, view);
       } finally {
          view.release();
       }
+   }
+
+   private void routeQueueByQueue(Message message, RoutingContext context) throws Exception {
+      for (Binding binding : bindings.getBindings()) {
+         if (binding instanceof LocalQueueBinding local && (local.getFilter() == null || local.getFilter().match(message))) {
+            local.route(message, context);
+         }
+      }
+   }
+
+   private record Table(RuleIndex index, int bindingCount) {
    }
 }

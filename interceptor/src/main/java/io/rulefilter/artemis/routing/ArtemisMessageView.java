@@ -7,15 +7,16 @@ import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 
 /**
- * An Artemis message as rules see it, read the way Artemis's own filters read it
- * ({@link Message#getObjectPropertyForFilter}), so core, AMQP and OpenWire messages all work. One view per routing
- * thread is reused; {@link #of} points it at the next message, so evaluation does not allocate. {@link #readOnce}
- * is for evaluating many rules on one message: a core message's properties are then read in one pass, under one
- * acquisition of their lock, instead of once per rule and property.
+ * An Artemis message as rules see it: attributes are its application properties, read with
+ * {@link Message#getObjectProperty} (for AMQP messages, unlike the filter read, that never turns {@code m.x} into an
+ * annotation), and a key with a null value does not exist. One view per routing thread is reused; {@link #of} points
+ * it at the next message, so evaluation does not allocate. {@link #readOnce} is for evaluating many rules on one
+ * message: a core message's properties are then read in one pass, under one acquisition of their lock, instead of
+ * once per rule and property.
  */
 public final class ArtemisMessageView implements MessageView {
 
@@ -26,6 +27,7 @@ public final class ArtemisMessageView implements MessageView {
    private final PropertySnapshot snapshot = new PropertySnapshot();
    private Message message;
    private boolean snapshotted;
+   private RuleIndex pinned;
 
    public ArtemisMessageView(String tagProperty) {
       this.tagProperty = SimpleString.of(tagProperty);
@@ -48,6 +50,11 @@ public final class ArtemisMessageView implements MessageView {
       return this;
    }
 
+   /** True when the view points at {@code message}. */
+   boolean isOn(Message message) {
+      return this.message == message;
+   }
+
    /** Forgets the message, so its properties do not stay reachable from the routing thread. */
    public void release() {
       if (snapshotted) {
@@ -55,6 +62,21 @@ public final class ArtemisMessageView implements MessageView {
          snapshotted = false;
       }
       message = null;
+      pinned = null;
+   }
+
+   /** Remembers the index that took the message between the binding's filter and its route. */
+   void pin(RuleIndex index) {
+      pinned = index;
+   }
+
+   RuleIndex pinned() {
+      return pinned;
+   }
+
+   /** True when the message carries the property {@code key}, a broker-internal one included. */
+   boolean hasProperty(SimpleString key) {
+      return snapshotted ? snapshot.get(key) != null : message.getExtraBytesProperty(key) != null;
    }
 
    @Override
@@ -68,14 +90,14 @@ public final class ArtemisMessageView implements MessageView {
    }
 
    private Object read(SimpleString key) {
-      return snapshotted ? snapshot.get(key) : message.getObjectPropertyForFilter(key);
+      return snapshotted ? snapshot.get(key) : message.getObjectProperty(key);
    }
 
    @Override
    public boolean anyKey(KeyTest test) {
       if (snapshotted) {
          for (int i = 0; i < snapshot.size(); i++) {
-            if (test.test(snapshot.key(i))) {
+            if (snapshot.value(i) != null && test.test(snapshot.key(i))) {
                return true;
             }
          }
@@ -85,29 +107,29 @@ public final class ArtemisMessageView implements MessageView {
          return keyScan.scan(core, test); // no copy of the key set, unlike getPropertyNames()
       }
       for (SimpleString key : message.getPropertyNames()) {
-         if (test.test(key)) {
+         if (message.getObjectProperty(key) != null && test.test(key)) {
             return true;
          }
       }
       return false;
    }
 
-   /** A reusable visitor over a core message's property keys. */
-   private static final class KeyScan implements Consumer<SimpleString> {
+   /** A reusable visitor over a core message's properties. */
+   private static final class KeyScan implements BiConsumer<SimpleString, Object> {
       private KeyTest test;
       private boolean found;
 
       boolean scan(CoreMessage message, KeyTest keyTest) {
          test = keyTest;
          found = false;
-         message.getProperties().forEachKey(this);
+         message.getProperties().forEach(this);
          test = null;
          return found;
       }
 
       @Override
-      public void accept(SimpleString key) {
-         if (!found && test.test(key)) {
+      public void accept(SimpleString key, Object value) {
+         if (!found && value != null && test.test(key)) {
             found = true;
          }
       }

@@ -13,11 +13,13 @@ import org.apache.activemq.artemis.core.server.RoutingContext;
  * The one binding through which an indexed address is routed. Artemis offers every message to exclusive bindings
  * first and, when one takes it, skips its per-queue loop; so routing costs one index evaluation plus the matching
  * queues, not a filter call per subscription. When the router declines a message, its filter says no and Artemis
- * routes as it always does.
+ * routes as it always does. Its type is {@link BindingType#DIVERT}, the only local non-queue type Artemis knows,
+ * which also keeps clusters from announcing it to other nodes; wherever Artemis lists it, its name
+ * ({@code $rulefilter.index.<address>}) and description say what it is.
  */
-public final class IndexBinding implements Binding, Bindable {
+final class IndexBinding implements Binding, Bindable {
 
-   public static final String NAME_PREFIX = "$rulefilter.index.";
+   static final String NAME_PREFIX = "$rulefilter.index.";
 
    private final SimpleString address;
    private final SimpleString name;
@@ -25,7 +27,7 @@ public final class IndexBinding implements Binding, Bindable {
    private final AddressRouter router;
    private final Filter takesMessage = new TakesMessage();
 
-   public IndexBinding(SimpleString address, long id, AddressRouter router) {
+   IndexBinding(SimpleString address, long id, AddressRouter router) {
       this.address = address;
       this.name = SimpleString.of(NAME_PREFIX + address);
       this.id = id;
@@ -52,6 +54,7 @@ public final class IndexBinding implements Binding, Bindable {
       router.route(message, context);
    }
 
+   /** Only for messages that name this binding's id, which Artemis never hands out (diverts are not announced). */
    @Override
    public void routeWithAck(Message message, RoutingContext context) throws Exception {
       router.route(message, context);
@@ -108,7 +111,8 @@ public final class IndexBinding implements Binding, Bindable {
 
    @Override
    public String toManagementString() {
-      return "RuleFilter index of " + address;
+      return "RuleFilter index of " + address + ": routes the address's subscriptions by their rules when it can (an"
+            + " exclusive binding, not a divert; 'rulefilter rules list' shows whether it does)";
    }
 
    @Override

@@ -5,13 +5,13 @@ import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.RoutingContext;
 
 /**
- * One queue of an indexed address, as the index sees it.
+ * One subscription of an indexed address, as the index sees it.
  *
  * @param binding the queue's binding
- * @param policy  its RuleFilter policy, or null for a queue RuleFilter does not manage (its own filter decides)
- * @param filter  its RuleFilter filter (for counters), or null
+ * @param policy  its RuleFilter policy when the index was built
+ * @param filter  its RuleFilter filter (for counters)
  */
-public record IndexEntry(LocalQueueBinding binding, SubscriptionPolicy policy, SubscriptionFilter filter) {
+record IndexEntry(LocalQueueBinding binding, SubscriptionPolicy policy, SubscriptionFilter filter) {
 
    /** Routes the message into this entry's queue when its policy accepts it. */
    void routeIfAccepted(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {

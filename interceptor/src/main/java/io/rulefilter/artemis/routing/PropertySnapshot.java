@@ -63,4 +63,8 @@ final class PropertySnapshot implements BiConsumer<SimpleString, Object> {
    SimpleString key(int i) {
       return keys[i];
    }
+
+   Object value(int i) {
+      return values[i];
+   }
 }

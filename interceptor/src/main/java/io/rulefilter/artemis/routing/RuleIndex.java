@@ -15,38 +15,39 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
 
 /**
  * All rules of one address evaluated together, once per message: a rule with an {@link Anchor} is evaluated only
  * when the message's value meets it, found by a hash lookup or a prefix-trie walk per anchored key; other rules and
- * queues RuleFilter does not manage are checked one by one. Immutable: a change builds a new index.
+ * queues RuleFilter does not manage (their own filter decides, read at routing time) are checked one by one.
+ * Immutable: a change builds a new index.
  */
 final class RuleIndex {
 
    private final LocalQueueBinding[] unmanaged;
+   private final IndexEntry[] managed;
    private final IndexEntry[] unanchored;
    private final ValueIndex[] anchored;
 
-   private RuleIndex(LocalQueueBinding[] unmanaged, IndexEntry[] unanchored, ValueIndex[] anchored) {
+   private RuleIndex(LocalQueueBinding[] unmanaged, IndexEntry[] managed, IndexEntry[] unanchored, ValueIndex[] anchored) {
       this.unmanaged = unmanaged;
+      this.managed = managed;
       this.unanchored = unanchored;
       this.anchored = anchored;
    }
 
    /**
-    * Builds the index. {@code anchors} caches each policy's anchor across rebuilds (policies are immutable), so adding
-    * the n-th subscription to an address costs O(n) cheap steps rather than re-analysing every rule.
+    * Builds the index of {@code managed} subscriptions (each with its RuleFilter policy) and {@code unmanaged} queues.
+    * {@code anchors} caches each policy's anchor across rebuilds (policies are immutable), so adding the n-th
+    * subscription to an address costs O(n) cheap steps rather than re-analysing every rule.
     */
-   static RuleIndex of(List<IndexEntry> entries, MessageModel model, Map<SubscriptionPolicy, Optional<Anchor>> anchors) {
-      List<LocalQueueBinding> unmanaged = new ArrayList<>();
+   static RuleIndex of(List<IndexEntry> managed, List<LocalQueueBinding> unmanaged, MessageModel model,
+                              Map<SubscriptionPolicy, Optional<Anchor>> anchors) {
       List<IndexEntry> unanchored = new ArrayList<>();
       Map<Optional<String>, Map<SimpleString, List<IndexEntry>>> byValue = new LinkedHashMap<>();
       Map<Optional<String>, Map<String, List<IndexEntry>>> byPrefix = new LinkedHashMap<>();
-      for (IndexEntry entry : entries) {
-         if (entry.policy() == null) {
-            unmanaged.add(entry.binding());
-            continue;
-         }
+      for (IndexEntry entry : managed) {
          Optional<Anchor> anchor = anchors.computeIfAbsent(entry.policy(), policy -> anchor(policy, model));
          if (anchor.isEmpty()) {
             unanchored.add(entry);
@@ -61,7 +62,20 @@ final class RuleIndex {
       ValueIndex[] anchored = byValue.keySet().stream()
             .map(key -> new ValueIndex(key.map(AttributeKey::new).orElse(null), byValue.get(key), byPrefix.get(key)))
             .toArray(ValueIndex[]::new);
-      return new RuleIndex(unmanaged.toArray(LocalQueueBinding[]::new), unanchored.toArray(IndexEntry[]::new), anchored);
+      return new RuleIndex(unmanaged.toArray(LocalQueueBinding[]::new), managed.toArray(IndexEntry[]::new),
+            unanchored.toArray(IndexEntry[]::new), anchored);
+   }
+
+   /** From now on this index evaluates its subscriptions; their rejected counts follow {@code evaluated}. */
+   void joinCounters(LongAdder evaluated) {
+      for (IndexEntry entry : managed) {
+         entry.filter().joinIndex(evaluated);
+      }
+   }
+
+   /** The number of queues this index routes, managed or not. */
+   int queues() {
+      return managed.length + unmanaged.length;
    }
 
    /** A disabled subscription takes everything, so it has no anchor; otherwise the own rule's, then the address rule's. */

@@ -77,7 +77,13 @@ public final class SubscriptionFilter implements Filter {
 
    @Override
    public boolean match(Message message) {
-      boolean accepted = policy.accepts(message, views.get().of(message));
+      ArtemisMessageView view = views.get().of(message);
+      boolean accepted;
+      try {
+         accepted = policy.accepts(message, view);
+      } finally {
+         view.release(); // the routing thread must not keep the message reachable
+      }
       (accepted ? matched : rejected).increment();
       return accepted;
    }

@@ -16,16 +16,21 @@ import org.apache.activemq.artemis.core.filter.Filter;
  */
 public record SubscriptionPolicy(CompiledRule own, Filter sqlFallback, CompiledRule addressRule, boolean enabled) {
 
+   /** Whether the subscription takes the message; a rule that throws rejects it (see {@link EvaluationFailures}). */
    public boolean accepts(Message message, MessageView view) {
       if (!enabled) {
          return true;
       }
-      if (addressRule != null && !addressRule.matches(view)) {
-         return false;
+      try {
+         if (addressRule != null && !addressRule.matches(view)) {
+            return false;
+         }
+         if (own != null) {
+            return own.matches(view);
+         }
+         return sqlFallback == null || sqlFallback.match(message);
+      } catch (RuntimeException e) {
+         return EvaluationFailures.reject(own != null ? own : addressRule, e);
       }
-      if (own != null) {
-         return own.matches(view);
-      }
-      return sqlFallback == null || sqlFallback.match(message);
    }
 }

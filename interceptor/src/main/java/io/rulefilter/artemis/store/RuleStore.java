@@ -1,7 +1,5 @@
 package io.rulefilter.artemis.store;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.apache.activemq.artemis.core.persistence.StorageManager;
 import org.apache.activemq.artemis.core.persistence.config.PersistedKeyValuePair;
 import org.slf4j.Logger;
@@ -9,11 +7,18 @@ import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
- * Rules kept in the broker's own bindings journal, as a persisted key-value map: written synchronously, loaded with
- * the bindings before any queue is bound, and carried by Artemis's HA replication like every other binding record.
- * A record that cannot be read is logged and skipped: the broker must start whatever the store holds.
+ * Rules kept in the broker's own bindings journal, as a persisted key-value map: loaded with the bindings before any
+ * queue is bound, and carried by Artemis's HA replication like every other binding record.
+ * <p>
+ * Every {@code put} is synchronous: when it returns, the record is on disk (and on the backup). A record that no
+ * longer matters ({@code forget…}) is deleted asynchronously, which is safe because records name the queue or address
+ * id they belong to: a record that outlives its queue is ignored and pruned at the next start, never inherited by a
+ * new queue of the same name. Reverting a subscription to its defaults therefore writes a (synchronous) default
+ * record rather than deleting, so that a crash cannot bring the old rule back. A record that cannot be read is logged
+ * and skipped: the broker must start whatever the store holds.
  */
 public final class RuleStore {
 
@@ -23,43 +28,48 @@ public final class RuleStore {
    private static final Logger LOG = LoggerFactory.getLogger(RuleStore.class);
 
    private final StorageManager storage;
-   /** Unknown fields are ignored, so records written by a newer version still load. */
-   private final ObjectMapper json = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
    public RuleStore(StorageManager storage) {
       this.storage = storage;
    }
 
    public Map<String, StoredSubscription> subscriptions() {
-      return load(SUBSCRIPTION, StoredSubscription.class);
+      return load(SUBSCRIPTION, StoredRecords::subscription);
    }
 
    public Map<String, StoredAddressRule> addressRules() {
-      return load(ADDRESS, StoredAddressRule.class);
+      return load(ADDRESS, StoredRecords::addressRule);
    }
 
+   /** Stores a subscription's state synchronously; a default state is stored too, as a tombstone. */
    public void put(StoredSubscription subscription) throws Exception {
-      if (subscription.isDefault()) {
-         removeSubscription(subscription.queue());
-      } else {
-         storage.storeKeyValuePair(new PersistedKeyValuePair(MAP_ID, SUBSCRIPTION + subscription.queue(),
-               json.writeValueAsString(subscription)));
-      }
-   }
-
-   public void removeSubscription(String queue) throws Exception {
-      storage.deleteKeyValuePair(MAP_ID, SUBSCRIPTION + queue);
+      storage.storeKeyValuePair(new PersistedKeyValuePair(MAP_ID, SUBSCRIPTION + subscription.queue(),
+            StoredRecords.json(subscription)));
    }
 
    public void put(StoredAddressRule rule) throws Exception {
-      storage.storeKeyValuePair(new PersistedKeyValuePair(MAP_ID, ADDRESS + rule.address(), json.writeValueAsString(rule)));
+      storage.storeKeyValuePair(new PersistedKeyValuePair(MAP_ID, ADDRESS + rule.address(), StoredRecords.json(rule)));
    }
 
-   public void removeAddressRule(String address) throws Exception {
-      storage.deleteKeyValuePair(MAP_ID, ADDRESS + address);
+   /** Drops a queue's record without waiting for the disk (see the class comment for why that is safe). */
+   public void forgetSubscription(String queue) {
+      forget(SUBSCRIPTION + queue);
    }
 
-   private <T> Map<String, T> load(String prefix, Class<T> type) {
+   /** Drops an address rule's record without waiting for the disk. */
+   public void forgetAddressRule(String address) {
+      forget(ADDRESS + address);
+   }
+
+   private void forget(String key) {
+      try {
+         storage.deleteKeyValuePair(MAP_ID, key);
+      } catch (Exception e) {
+         LOG.warn("RFL2101 RuleFilter: could not drop the stored record '{}'; it will be pruned at the next start", key, e);
+      }
+   }
+
+   private <T> Map<String, T> load(String prefix, Function<String, T> reader) {
       Map<String, T> out = new LinkedHashMap<>();
       Map<String, PersistedKeyValuePair> pairs = storage.getPersistedKeyValuePairs(MAP_ID);
       if (pairs == null) {
@@ -70,9 +80,9 @@ public final class RuleStore {
             return;
          }
          try {
-            out.put(key.substring(prefix.length()), json.readValue(pair.getValue(), type));
-         } catch (Exception e) {
-            LOG.warn("RuleFilter: skipping unreadable stored record '{}': {}", key, e.getMessage());
+            out.put(key.substring(prefix.length()), reader.apply(pair.getValue()));
+         } catch (RuntimeException e) {
+            LOG.warn("RFL2102 RuleFilter: skipping the unreadable stored record '{}'", key, e);
          }
       });
       return out;

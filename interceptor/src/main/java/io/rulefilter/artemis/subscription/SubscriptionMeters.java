@@ -1,4 +1,4 @@
-package io.rulefilter.artemis;
+package io.rulefilter.artemis.subscription;
 
 import io.micrometer.core.instrument.FunctionCounter;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
@@ -27,9 +27,10 @@ final class SubscriptionMeters {
 
    void register(String address, String queue, SubscriptionFilter filter) {
       MeterRegistry registry = registry();
-      if (registry == null || meters.containsKey(queue)) {
+      if (registry == null) {
          return;
       }
+      remove(queue); // a replaced filter brings new counters
       Tags tags = Tags.of("broker", server.getConfiguration().getName(), "address", address, "queue", queue);
       meters.put(queue, List.of(
             FunctionCounter.builder(MetricsManager.METER_PREFIX + "rulefilter.matched", filter, SubscriptionFilter::matched)

@@ -1,0 +1,62 @@
+package io.rulefilter.artemis;
+
+import java.util.function.Function;
+
+/**
+ * One plugin setting, declared once: its key, type, default, how a value is read and checked, and one line of
+ * documentation. {@link PluginSettings#SETTINGS} drives parsing, the error that lists the known keys, and the README's
+ * settings table (checked by a test).
+ *
+ * @param parse reads a value; throws {@link IllegalArgumentException} with what was expected
+ */
+public record Setting<T>(String key, String type, T defaultValue, Function<String, T> parse, String description) {
+
+   static Setting<String> text(String key, String defaultValue, String description) {
+      return new Setting<>(key, "text", defaultValue, value -> {
+         if (value.isBlank()) {
+            throw new IllegalArgumentException("must not be empty");
+         }
+         return value.trim();
+      }, description);
+   }
+
+   static Setting<Integer> positive(String key, int defaultValue, String description) {
+      return new Setting<>(key, "whole number ≥ 1", defaultValue, value -> {
+         try {
+            int parsed = Integer.parseInt(value.trim());
+            if (parsed >= 1) {
+               return parsed;
+            }
+         } catch (NumberFormatException notANumber) {
+            // the message below says what is expected
+         }
+         throw new IllegalArgumentException("must be a whole number of at least 1");
+      }, description);
+   }
+
+   static Setting<Boolean> bool(String key, boolean defaultValue, String description) {
+      return new Setting<>(key, "true or false", defaultValue, value -> switch (value.trim()) {
+         case "true" -> true;
+         case "false" -> false;
+         default -> throw new IllegalArgumentException("must be true or false");
+      }, description);
+   }
+
+   /** The value of this setting in {@code value}, or the default when it is absent. */
+   T read(String value) {
+      if (value == null) {
+         return defaultValue;
+      }
+      try {
+         return parse.apply(value);
+      } catch (IllegalArgumentException e) {
+         throw new IllegalArgumentException("RuleFilter plugin: property '" + key + "' " + e.getMessage() + ", was '"
+               + value + "'", e);
+      }
+   }
+
+   /** This setting as a row of the README's settings table. */
+   public String markdownRow() {
+      return "| `" + key + "` | " + type + " | `" + defaultValue + "` | " + description + " |";
+   }
+}

@@ -1,0 +1,176 @@
+package io.rulefilter.artemis.management;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.SubscriptionInfo;
+import io.rulefilter.artemis.subscription.SubscriptionRegistry;
+import io.rulefilter.artemis.subscription.SubscriptionRegistry.Edit;
+import io.rulefilter.parse.RuleSyntaxException;
+import io.rulefilter.rule.Rule;
+import org.apache.activemq.artemis.core.persistence.StorageManager;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.locks.ReentrantLock;
+import java.util.function.Supplier;
+
+/**
+ * What operators may change, whoever asks (the management address, JMX): each change is validated, stored
+ * synchronously with no Artemis lock held, then put in force, and logged with the user who made it. Changes are
+ * serialised by one lock of their own. A change that cannot be stored, or whose queue or address goes away meanwhile,
+ * changes nothing.
+ */
+public final class RuleManagement {
+
+   private static final Logger LOG = LoggerFactory.getLogger(RuleManagement.class);
+
+   private final SubscriptionRegistry registry;
+   private final RuleLanguage language;
+   private final Supplier<String> caller;
+   private static final long REPLICATION_TIMEOUT_MS = 10_000;
+
+   private final ReentrantLock changes = new ReentrantLock();
+   private final Supplier<StorageManager> storage;
+
+   public RuleManagement(SubscriptionRegistry registry, RuleLanguage language, Supplier<String> caller,
+                         Supplier<StorageManager> storage) {
+      this.registry = registry;
+      this.language = language;
+      this.caller = caller;
+      this.storage = storage;
+   }
+
+   public RuleLanguage language() {
+      return language;
+   }
+
+   /** Parses a rule given by a user, with the configured limits; the error text is the CLI's, caret included. */
+   public Rule parse(String ruleText) {
+      if (ruleText == null) {
+         throw new IllegalArgumentException("a rule is required");
+      }
+      try {
+         return language.parse(ruleText);
+      } catch (RuleSyntaxException e) {
+         throw new IllegalArgumentException(e.render(), e);
+      }
+   }
+
+   public SubscriptionInfo setRule(String address, String queue, String ruleText, boolean purge) throws Exception {
+      Rule rule = parse(ruleText);
+      SubscriptionInfo info = change(address, queue, Edit.rule(rule));
+      long purged = purge ? registry.purgeRejected(address, queue) : 0;
+      LOG.info("RFL1001 RuleFilter: rule of queue '{}' on address '{}' set to '{}' by {}{}", queue, info.address(),
+            rule.canonical(), info.changedBy(), purge ? " (" + purged + " queued messages it rejects removed)" : "");
+      return info.withPurged(purged);
+   }
+
+   public SubscriptionInfo removeRule(String address, String queue) throws Exception {
+      SubscriptionInfo info = change(address, queue, Edit.noRule());
+      LOG.info("RFL1002 RuleFilter: management rule of queue '{}' on address '{}' removed by {}; in force now: {}", queue,
+            info.address(), info.changedBy(), info.rule());
+      return info;
+   }
+
+   public SubscriptionInfo setEnabled(String address, String queue, boolean enabled) throws Exception {
+      SubscriptionInfo info = change(address, queue, Edit.enabled(enabled));
+      LOG.info("RFL1003 RuleFilter: filtering of queue '{}' on address '{}' {} by {}", queue, info.address(),
+            enabled ? "enabled" : "disabled", info.changedBy());
+      return info;
+   }
+
+   public SubscriptionInfo get(String address, String queue) {
+      return registry.info(address, queue);
+   }
+
+   public List<SubscriptionInfo> list() {
+      return registry.list();
+   }
+
+   public StoredAddressRule setAddressRule(String address, String ruleText) throws Exception {
+      Rule rule = parse(ruleText);
+      StoredAddressRule record = changeAddressRule(address, rule);
+      LOG.info("RFL1004 RuleFilter: address rule of '{}' set to '{}' by {}", address, record.rule(), record.changedBy());
+      return record;
+   }
+
+   public Optional<StoredAddressRule> addressRule(String address) {
+      return registry.addressRule(address);
+   }
+
+   public List<StoredAddressRule> addressRules() {
+      return registry.addressRules();
+   }
+
+   /** True when there was an address rule to remove. */
+   public boolean removeAddressRule(String address) throws Exception {
+      changes.lock();
+      try {
+         if (registry.addressRule(address).isEmpty()) {
+            return false;
+         }
+         StoredAddressRule record = changeAddressRule(address, null);
+         LOG.info("RFL1005 RuleFilter: address rule of '{}' removed by {}", address, record.changedBy());
+         return true;
+      } finally {
+         changes.unlock();
+      }
+   }
+
+   /** Prepares, stores, commits. */
+   private SubscriptionInfo change(String address, String queue, Edit edit) {
+      changes.lock();
+      try {
+         SubscriptionRegistry.Change change = registry.prepare(address, queue, edit, caller.get());
+         store(() -> registry.store().put(change.record()));
+         try {
+            return registry.commit(change);
+         } catch (SubscriptionRegistry.QueueGoneException gone) {
+            registry.store().forgetSubscription(change.record().queue());
+            throw gone;
+         }
+      } finally {
+         changes.unlock();
+      }
+   }
+
+   private StoredAddressRule changeAddressRule(String address, Rule rule) {
+      changes.lock();
+      try {
+         StoredAddressRule record = registry.prepareAddressRule(address, rule, caller.get());
+         store(() -> registry.store().put(record));
+         registry.commitAddressRule(record, rule);
+         return record;
+      } finally {
+         changes.unlock();
+      }
+   }
+
+   private interface Write {
+      void run() throws Exception;
+   }
+
+   /**
+    * Stores synchronously, then waits until the journal has confirmed everything this thread wrote, replication to a
+    * backup included (Artemis sends it after the local write returns).
+    */
+   private void store(Write write) {
+      try {
+         write.run();
+      } catch (Exception e) {
+         LOG.error("RFL3001 RuleFilter: a rule change could not be stored in the journal; nothing changed", e);
+         throw new IllegalStateException("the change could not be stored, nothing changed: " + e, e);
+      }
+      try {
+         if (!storage.get().waitOnOperations(REPLICATION_TIMEOUT_MS)) {
+            LOG.warn("RFL2004 RuleFilter: the journal did not confirm a rule change within {} ms (replication to the "
+                  + "backup?); it is stored locally and applied", REPLICATION_TIMEOUT_MS);
+         }
+      } catch (Exception e) {
+         LOG.warn("RFL2004 RuleFilter: could not wait for the journal to confirm a rule change; it is stored locally "
+               + "and applied", e);
+      }
+   }
+}

@@ -1,0 +1,54 @@
+package io.rulefilter.artemis.protocol;
+
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.core.config.Configuration;
+import org.apache.activemq.artemis.core.config.CoreAddressConfiguration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.List;
+
+/**
+ * Queues declared in broker.xml may carry a raw rule as their filter; Artemis must only ever see the selector form.
+ * Rewrites the configuration at start and again whenever Artemis reloads broker.xml ({@code
+ * configuration-file-refresh-period}): the reload installs a new list of address configurations, and Artemis announces
+ * each address (a plugin's {@code beforeAddAddress}) before it deploys the address's queues.
+ */
+public final class ConfigurationRewriter {
+
+   private static final Logger LOG = LoggerFactory.getLogger(ConfigurationRewriter.class);
+
+   private final SelectorRewriter rewriter;
+   private List<CoreAddressConfiguration> rewrittenAddresses;
+   private List<QueueConfiguration> rewrittenQueues;
+
+   public ConfigurationRewriter(SelectorRewriter rewriter) {
+      this.rewriter = rewriter;
+   }
+
+   /** Rewrites raw rules in {@code configuration}'s queues, unless these very lists were rewritten already. */
+   public synchronized void rewrite(Configuration configuration) {
+      if (configuration.getAddressConfigurations() != rewrittenAddresses) {
+         rewrittenAddresses = configuration.getAddressConfigurations();
+         for (CoreAddressConfiguration address : rewrittenAddresses) {
+            address.getQueueConfigs().forEach(this::rewrite);
+         }
+      }
+      if (configuration.getQueueConfigs() != rewrittenQueues) {
+         rewrittenQueues = configuration.getQueueConfigs();
+         rewrittenQueues.forEach(this::rewrite);
+      }
+   }
+
+   private void rewrite(QueueConfiguration queue) {
+      if (queue.getFilterString() == null) {
+         return;
+      }
+      var rewritten = rewriter.filter(queue.getFilterString());
+      if (rewritten.toString().endsWith(SelectorRewriter.REFUSED)) {
+         LOG.error("RFL3101 RuleFilter: the filter of queue '{}' in the broker configuration is neither SQL nor a valid rule; "
+               + "Artemis will not deploy the queue: {}", queue.getName(), rewritten);
+      }
+      queue.setFilterString(rewritten);
+   }
+}

@@ -1,0 +1,81 @@
+package io.rulefilter.artemis.protocol;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.rule.Rule;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.MessageReference;
+import org.apache.activemq.artemis.core.server.ServerConsumer;
+import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugin;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Enforces rules that consumers use as their own selectors (on an anycast queue, or narrowing a subscription) where
+ * Artemis's SQL cannot: a consumer filter is evaluated by Artemis's filter engine, which sees only the selector
+ * form's SQL part, a superset when the translation is not exact. Such a consumer's rule is checked in
+ * {@link #canAccept}, so the consumer is offered exactly what its rule accepts; messages it does not accept stay
+ * queued for other consumers, as with any selector.
+ * <p>
+ * Artemis calls every message hook of a message plugin for every message, so this plugin is registered only while
+ * at least one consumer needs it.
+ */
+public final class ConsumerRules implements ActiveMQServerMessagePlugin {
+
+   private static final Logger LOG = LoggerFactory.getLogger(ConsumerRules.class);
+
+   private final ActiveMQServer server;
+   private final SelectorRewriter rewriter;
+   private final RuleLanguage language;
+   private final ThreadLocal<ArtemisMessageView> views;
+   private final Map<ServerConsumer, CompiledRule> enforced = new ConcurrentHashMap<>();
+   private boolean registered;
+
+   public ConsumerRules(ActiveMQServer server, SelectorRewriter rewriter, RuleLanguage language) {
+      this.server = server;
+      this.rewriter = rewriter;
+      this.language = language;
+      this.views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
+   }
+
+   /** A consumer was created: if its selector is a rule Artemis cannot decide exactly, enforce the rule. */
+   public synchronized void consumerCreated(ServerConsumer consumer) {
+      Optional<Rule> rule = consumer.getFilter() == null ? Optional.empty() : rewriter.ruleOf(consumer.getFilter().getFilterString());
+      if (rule.isEmpty() || language.translate(rule.get()).isExact()) {
+         return;
+      }
+      enforced.put(consumer, language.compile(rule.get()));
+      if (!registered) {
+         server.registerBrokerPlugin(this);
+         registered = true;
+         LOG.info("RFL1301 RuleFilter: enforcing rules that consumers use as selectors (first: consumer {} on queue '{}')",
+               consumer.getID(), consumer.getQueue().getName());
+      }
+   }
+
+   public synchronized void consumerClosed(ServerConsumer consumer) {
+      if (enforced.remove(consumer) != null && enforced.isEmpty() && registered) {
+         server.unRegisterBrokerPlugin(this);
+         registered = false;
+      }
+   }
+
+   @Override
+   public boolean canAccept(ServerConsumer consumer, MessageReference reference) {
+      CompiledRule rule = enforced.get(consumer);
+      if (rule == null) {
+         return true;
+      }
+      ArtemisMessageView view = views.get();
+      try {
+         return rule.matches(view.of(reference.getMessage()));
+      } finally {
+         view.release();
+      }
+   }
+}

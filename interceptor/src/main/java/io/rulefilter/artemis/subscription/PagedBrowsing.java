@@ -1,0 +1,57 @@
+package io.rulefilter.artemis.subscription;
+
+import org.apache.activemq.artemis.core.paging.cursor.PageSubscription;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.lang.reflect.Field;
+
+/**
+ * Makes queue browsers see the paged messages of a subscription that consumers will receive. Artemis decides which
+ * paged messages belong to a queue by the queue ids recorded at routing, and then, for browsers only, tests them
+ * again against the filter the queue had when it was created. After a rule change that filter is stale and hides
+ * messages the subscription holds. The page subscription has no setter, so its filter is cleared reflectively (the
+ * routing record alone then decides, as it does for consumers); if Artemis ever renames the field, this logs once and
+ * browsing keeps Artemis's behaviour.
+ */
+final class PagedBrowsing {
+
+   private static final Logger LOG = LoggerFactory.getLogger(PagedBrowsing.class);
+   private static final Field FILTER = filterField();
+
+   private PagedBrowsing() {
+   }
+
+   /** True when browsing paged messages of subscriptions shows what was routed to them. */
+   static boolean available() {
+      return FILTER != null;
+   }
+
+   static void showWhatWasRouted(Queue queue) {
+      PageSubscription subscription = queue.getPageSubscription();
+      if (FILTER == null || subscription == null || !FILTER.getDeclaringClass().isInstance(subscription)) {
+         return;
+      }
+      try {
+         synchronized (subscription) { // the browsing cursor reads it under this monitor
+            FILTER.set(subscription, null);
+         }
+      } catch (IllegalAccessException | RuntimeException e) {
+         LOG.warn("RFL2301 RuleFilter: could not let browsers of queue '{}' see its paged messages as routed", queue.getName(), e);
+      }
+   }
+
+   private static Field filterField() {
+      try {
+         Field field = Class.forName("org.apache.activemq.artemis.core.paging.cursor.impl.PageSubscriptionImpl")
+               .getDeclaredField("filter");
+         field.setAccessible(true);
+         return field;
+      } catch (ReflectiveOperationException | RuntimeException e) {
+         LoggerFactory.getLogger(PagedBrowsing.class).warn("RFL2302 RuleFilter: this Artemis version hides the page "
+               + "subscription's filter; browsers of paged subscriptions may not see messages routed under a changed rule", e);
+         return null;
+      }
+   }
+}

@@ -1,0 +1,138 @@
+package io.rulefilter.artemis.subscription;
+
+import io.rulefilter.artemis.store.RuleStore;
+import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.store.StoredSubscription;
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.parse.RuleLimits;
+import io.rulefilter.parse.RuleParser;
+import io.rulefilter.parse.RuleSyntaxException;
+import io.rulefilter.rule.Rule;
+import io.rulefilter.selector.RuleSelector;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.impl.AddressInfo;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The stored half of the registry: the records loaded from the journal, waiting for their queues to bind, and what
+ * happens to records as queues come and go. A record is matched to a queue by name, id and filter, so it never
+ * attaches to a later queue of the same name; records that match nothing are pruned once the broker is active.
+ * Guarded by the registry's lock.
+ */
+final class StoredState {
+
+   private static final Logger LOG = LoggerFactory.getLogger(StoredState.class);
+   /** Stored rules were valid when stored; they load even if the limits have been lowered since. */
+   private static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE));
+
+   private final ActiveMQServer server;
+   private final RuleCompiler compiler;
+   private RuleStore store;
+   private Map<String, StoredSubscription> waiting;
+
+   StoredState(ActiveMQServer server, RuleCompiler compiler) {
+      this.server = server;
+      this.compiler = compiler;
+   }
+
+   /** Opens the store at the first binding, when the journal is loaded, and loads the address rules into {@code into}. */
+   RuleStore open(Map<String, AddressRule> into) {
+      if (store == null) {
+         RuleStore opened = new RuleStore(server.getStorageManager());
+         waiting = new HashMap<>(opened.subscriptions());
+         opened.addressRules().forEach((address, record) -> {
+            Rule rule = record.rule() == null ? null : parse("the address rule of '" + address + "'", record.rule());
+            if (rule != null) {
+               into.put(address, new AddressRule(record, compiler.compile(rule)));
+            } else {
+               opened.forgetAddressRule(address); // a removed rule's tombstone has done its job
+            }
+         });
+         store = opened;
+      }
+      return store;
+   }
+
+   /** Gives a queue that binds the management state stored for it, if that record is really its own. */
+   void restore(Subscription s) {
+      StoredSubscription saved = waiting.remove(s.queue);
+      if (saved == null) {
+         return;
+      }
+      if (saved.isDefault()) {
+         store.forgetSubscription(s.queue); // a reverted state's tombstone has done its job
+         return;
+      }
+      Rule rule = saved.rule() == null ? null : parse("the management rule of queue '" + s.queue + "'", saved.rule());
+      if (saved.rule() != null && rule == null || !s.restore(saved, rule)) {
+         LOG.info("RFL1101 RuleFilter: the stored state of queue '{}' belongs to an earlier queue of that name or to a "
+               + "filter replaced since; dropped", s.queue);
+         store.forgetSubscription(s.queue);
+      }
+   }
+
+   /** A queue left: its record goes with its data; a queue unbound without deleting keeps its state for its return. */
+   void unbound(Subscription s, boolean deleteData) {
+      if (deleteData) {
+         store.forgetSubscription(s.queue);
+      } else if (s.override != null || !s.enabled) {
+         waiting.put(s.queue, s.toStored(s.override, s.enabled, s.changedAt, s.changedBy));
+      }
+   }
+
+   /** The subscription's management state no longer applies (its filter was replaced through Artemis). */
+   void forget(Subscription s) {
+      store.forgetSubscription(s.queue);
+   }
+
+   /** Drops records of queues that did not come back and of address rules whose address is gone or was replaced. */
+   void prune(Map<String, AddressRule> addressRules) {
+      open(addressRules);
+      for (String queue : List.copyOf(waiting.keySet())) {
+         waiting.remove(queue);
+         store.forgetSubscription(queue);
+         LOG.info("RFL1103 RuleFilter: dropped the stored state of queue '{}', which no longer exists", queue);
+      }
+      for (Map.Entry<String, AddressRule> e : List.copyOf(addressRules.entrySet())) {
+         StoredAddressRule record = e.getValue().stored();
+         AddressInfo info = server.getAddressInfo(SimpleString.of(e.getKey()));
+         if (info == null || record.addressId() != 0 && info.getId() != 0 && info.getId() != record.addressId()) {
+            addressRules.remove(e.getKey());
+            store.forgetAddressRule(e.getKey());
+            LOG.info("RFL1104 RuleFilter: dropped the stored rule of address '{}', which no longer exists", e.getKey());
+         }
+      }
+   }
+
+   /** The rule a queue's filter carries in the selector form (or with the client's raw text), or null. */
+   static Rule ruleOf(String queue, Filter filter) {
+      if (filter == null) {
+         return null;
+      }
+      try {
+         Optional<String> text = RuleSelector.ruleText(filter.getFilterString().toString());
+         return text.map(STORED::parseRule).orElse(null);
+      } catch (IllegalArgumentException e) {
+         LOG.warn("RFL2104 RuleFilter: queue '{}' carries a rule that does not parse ({}); it keeps its SQL filter", queue,
+               e.getMessage());
+         return null;
+      }
+   }
+
+   private static Rule parse(String owner, String text) {
+      try {
+         return STORED.parseRule(text);
+      } catch (RuleSyntaxException e) {
+         LOG.warn("RFL2105 RuleFilter: ignoring {}, which does not parse: {}", owner, e.getMessage());
+         return null;
+      }
+   }
+}

@@ -1,0 +1,87 @@
+package io.rulefilter.artemis.subscription;
+
+import io.rulefilter.artemis.routing.SubscriptionFilter;
+import io.rulefilter.artemis.store.StoredSubscription;
+import io.rulefilter.rule.Rule;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import io.rulefilter.selector.RuleSelector;
+
+import java.util.Optional;
+
+/**
+ * The mutable record of one subscription queue; guarded by the registry's lock and published to routing only through
+ * the immutable policy its {@link SubscriptionFilter} holds.
+ */
+final class Subscription {
+
+   final String queue;
+   final long queueId;
+   final String address;
+   final LocalQueueBinding binding;
+   /** The queue's own filter (from its creation, or the latest updateQueue), or null. */
+   Filter original;
+   /** The rule in the original filter's selector form, or null. */
+   Rule creationRule;
+   Rule override;
+   boolean enabled = true;
+   long changedAt;
+   String changedBy;
+   SubscriptionFilter filter;
+
+   Subscription(LocalQueueBinding binding) {
+      this.binding = binding;
+      this.queue = binding.getQueue().getName().toString();
+      this.queueId = binding.getQueue().getID();
+      this.address = binding.getAddress().toString();
+   }
+
+   Rule ownRule() {
+      return override != null ? override : creationRule;
+   }
+
+   String originalFilterString() {
+      return original == null ? null : original.getFilterString().toString();
+   }
+
+   String source() {
+      return override != null ? "management" : creationRule != null ? "selector" : original != null ? "sql" : "none";
+   }
+
+   boolean needsFilter(boolean hasAddressRule) {
+      return creationRule != null || override != null || !enabled || hasAddressRule;
+   }
+
+   /** Takes the management state of a stored record that belongs to this very queue and its current filter. */
+   boolean restore(StoredSubscription saved, Rule savedRule) {
+      if (saved.queueId() != 0 && saved.queueId() != queueId) {
+         return false;
+      }
+      if (!sameFilter(saved.filter(), originalFilterString())) {
+         return false; // the queue's filter was replaced since: that newer change wins
+      }
+      override = savedRule;
+      enabled = saved.enabled();
+      changedAt = saved.changedAt();
+      changedBy = saved.changedBy();
+      return true;
+   }
+
+   /**
+    * Whether two filter strings mean the same: equal, or carrying the same rule (a new version may translate a rule
+    * into other SQL, and a broker.xml rule is translated afresh at every start).
+    */
+   private static boolean sameFilter(String stored, String current) {
+      if (java.util.Objects.equals(stored, current)) {
+         return true;
+      }
+      Optional<String> storedRule = stored == null ? Optional.empty() : RuleSelector.ruleText(stored);
+      return storedRule.isPresent() && current != null && storedRule.equals(RuleSelector.ruleText(current));
+   }
+
+   /** This subscription's record with the given management state. */
+   StoredSubscription toStored(Rule nextOverride, boolean nextEnabled, long at, String by) {
+      return new StoredSubscription(queue, queueId, address, originalFilterString(),
+            nextOverride == null ? null : nextOverride.canonical(), nextEnabled, at, by);
+   }
+}

@@ -1,0 +1,416 @@
+package io.rulefilter.artemis.subscription;
+
+import io.rulefilter.artemis.routing.AddressIndexes;
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.routing.RejectedBy;
+import io.rulefilter.artemis.routing.SubscriptionFilter;
+import io.rulefilter.artemis.routing.SubscriptionPolicy;
+import io.rulefilter.artemis.store.RuleStore;
+import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.store.StoredSubscription;
+import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.message.MessageModel;
+import io.rulefilter.rule.Rule;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.Bindings;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.impl.AddressInfo;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Every subscription queue RuleFilter knows and the rules that apply to it: the rule it was created with (in its
+ * filter), a management rule, the switch, and its address's rule. Routing never touches this class: it reads the
+ * immutable {@link SubscriptionPolicy} of each queue's {@link SubscriptionFilter}, or the address's index.
+ * <p>
+ * State is guarded by the post office's monitor, which Artemis holds when it calls the binding hooks; queries and
+ * the in-memory half of a management change take it too. Nothing here waits for the disk: a management change
+ * {@link #prepare prepares} its record here, has it stored synchronously with no Artemis lock held, and
+ * {@link #commit commits} here, which also finds out whether the queue went away in between.
+ */
+public final class SubscriptionRegistry {
+
+   private static final Logger LOG = LoggerFactory.getLogger(SubscriptionRegistry.class);
+
+   private final ActiveMQServer server;
+   private final RuleCompiler compiler;
+   private final ThreadLocal<ArtemisMessageView> views;
+   private final AddressIndexes indexes;
+   private final SubscriptionMeters meters;
+   private final StoredState stored;
+   private final Map<String, Subscription> subscriptions = new HashMap<>();
+   private final Map<String, AddressRule> addressRules = new HashMap<>();
+   /** Each subscription queue's own filter string (empty for none), readable without any lock (see {@link #queueFilter}). */
+   private final Map<SimpleString, SimpleString> queueFilters = new ConcurrentHashMap<>();
+
+   public SubscriptionRegistry(ActiveMQServer server, MessageModel model, ThreadLocal<ArtemisMessageView> views,
+                               AddressIndexes indexes) {
+      this.server = server;
+      this.compiler = new RuleCompiler(model);
+      this.views = views;
+      this.indexes = indexes;
+      this.meters = new SubscriptionMeters(server);
+      this.stored = new StoredState(server, compiler);
+   }
+
+   private Object lock() {
+      return server.getPostOffice();
+   }
+
+   /** The journal-backed store (open once the journal is loaded, i.e. from the first binding on). */
+   public RuleStore store() {
+      synchronized (lock()) {
+         return stored.open(addressRules);
+      }
+   }
+
+   // ---- Artemis's binding hooks ----
+
+   /** A queue binding is about to be added (at creation and at journal reload): its rules attach before it routes. */
+   public void beforeBind(LocalQueueBinding binding) {
+      synchronized (lock()) {
+         stored.open(addressRules);
+         if (binding.getQueue().isInternalQueue()) {
+            return;
+         }
+         Subscription s = new Subscription(binding);
+         Filter current = binding.getQueue().getFilter();
+         setOriginal(s, current instanceof SubscriptionFilter ours ? ours.originalFilter() : current);
+         stored.restore(s);
+         subscriptions.put(s.queue, s);
+         queueFilters.put(binding.getQueue().getName(), filterString(s));
+         applyPolicy(s, false); // the index follows once the binding is in (bindingsChanged)
+      }
+   }
+
+   /** A binding was added or removed: the indexes of the addresses whose bindings changed follow. */
+   public void bindingsChanged(SimpleString address) {
+      synchronized (lock()) {
+         indexes.bindingsChanged(address);
+      }
+   }
+
+   /** A queue binding left: the queue is forgotten, with its stored state when its data is deleted. */
+   public void unbound(LocalQueueBinding binding, boolean deleteData) {
+      synchronized (lock()) {
+         String name = binding.getQueue().getName().toString();
+         Subscription s = subscriptions.get(name);
+         if (s != null && s.binding == binding) {
+            subscriptions.remove(name);
+            queueFilters.remove(binding.getQueue().getName());
+            meters.remove(name);
+            stored.unbound(s, deleteData);
+         }
+      }
+   }
+
+   /** Artemis replaced the filter of queues of {@code address} (updateQueue, a broker.xml change): the rules follow. */
+   public void filtersReplaced(SimpleString address) {
+      synchronized (lock()) {
+         for (Subscription s : of(address.toString())) {
+            Filter current = s.binding.getQueue().getFilter();
+            if (current == s.filter || s.filter == null && current == s.original) {
+               continue;
+            }
+            if (s.override != null || !s.enabled) {
+               // kept in the store: Artemis 2.56 does not persist this filter, and after a restart the old filter
+               // and the state stored over it come back together
+               LOG.info("RFL1102 RuleFilter: the filter of queue '{}' was replaced through Artemis; its management "
+                     + "rule and switch give way to the new filter", s.queue);
+            }
+            s.override = null;
+            s.enabled = true;
+            s.filter = null;
+            setOriginal(s, current);
+            queueFilters.put(s.binding.getQueue().getName(), filterString(s));
+            applyPolicy(s, false);
+         }
+         indexes.bindingsChanged(address);
+      }
+   }
+
+   /** The address is about to go: its index steps aside first, so that Artemis finds only the address's own bindings. */
+   public void addressRemoving(SimpleString address) {
+      synchronized (lock()) {
+         indexes.forget(address.toString());
+      }
+   }
+
+   /** The address is gone: its rule goes with it, from memory and from the store. */
+   public void addressRemoved(SimpleString address) {
+      synchronized (lock()) {
+         if (addressRules.remove(address.toString()) != null) {
+            stored.open(addressRules).forgetAddressRule(address.toString());
+         }
+         indexes.forget(address.toString());
+      }
+   }
+
+   /** Once the broker is active every surviving queue and address is bound: stored state of vanished ones goes. */
+   public void pruneStore() {
+      synchronized (lock()) {
+         stored.prune(addressRules);
+      }
+   }
+
+   // ---- management: prepare, store, commit ----
+
+   /** A change to one subscription: what it changes to, and the record that says so. */
+   public static final class Change {
+      private final Subscription subscription;
+      private final Rule override;
+      private final boolean enabled;
+      private final StoredSubscription record;
+
+      private Change(Subscription subscription, Rule override, boolean enabled, StoredSubscription record) {
+         this.subscription = subscription;
+         this.override = override;
+         this.enabled = enabled;
+         this.record = record;
+      }
+
+      public StoredSubscription record() {
+         return record;
+      }
+   }
+
+   /** What a management change does to a subscription: set or drop its management rule, or flip its switch. */
+   public record Edit(boolean setsRule, Rule rule, Boolean enabled) {
+
+      public static Edit rule(Rule rule) {
+         return new Edit(true, rule, null);
+      }
+
+      public static Edit noRule() {
+         return new Edit(true, null, null);
+      }
+
+      public static Edit enabled(boolean enabled) {
+         return new Edit(false, null, enabled);
+      }
+   }
+
+   /** Validates a change to {@code queue} and computes its record. */
+   public Change prepare(String address, String queue, Edit edit, String caller) {
+      synchronized (lock()) {
+         Subscription s = require(address, queue);
+         Rule nextOverride = edit.setsRule() ? edit.rule() : s.override;
+         boolean nextEnabled = edit.enabled() == null ? s.enabled : edit.enabled();
+         return new Change(s, nextOverride, nextEnabled, s.toStored(nextOverride, nextEnabled, System.currentTimeMillis(), caller));
+      }
+   }
+
+   /** Puts a stored change in force; fails, changing nothing, when the queue went away since {@link #prepare}. */
+   public SubscriptionInfo commit(Change change) {
+      synchronized (lock()) {
+         Subscription s = change.subscription;
+         if (subscriptions.get(s.queue) != s) {
+            throw new QueueGoneException(s.queue);
+         }
+         if (!java.util.Objects.equals(change.record.filter(), s.originalFilterString())) {
+            throw new IllegalStateException("the filter of queue '" + s.queue + "' was replaced while the change was "
+                  + "being stored; nothing changed, try again");
+         }
+         s.override = change.override;
+         s.enabled = change.enabled;
+         s.changedAt = change.record.changedAt();
+         s.changedBy = change.record.changedBy();
+         applyPolicy(s, true);
+         return info(s);
+      }
+   }
+
+   /** The queue of a change was deleted while its record was stored. */
+   public static final class QueueGoneException extends IllegalStateException {
+      QueueGoneException(String queue) {
+         super("queue '" + queue + "' was deleted while the change was being stored; nothing changed");
+      }
+   }
+
+   /** The record of an address rule change; {@code rule} null removes the rule. Validates the address. */
+   public StoredAddressRule prepareAddressRule(String address, Rule rule, String caller) {
+      synchronized (lock()) {
+         AddressInfo info = requireAddress(address);
+         return new StoredAddressRule(address, info.getId(), rule == null ? null : rule.canonical(),
+               System.currentTimeMillis(), caller);
+      }
+   }
+
+   /** Puts a stored address rule in force; fails when the address went away or was replaced since. */
+   public void commitAddressRule(StoredAddressRule record, Rule rule) {
+      synchronized (lock()) {
+         AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
+         if (info == null || info.getId() != record.addressId()) {
+            throw new IllegalStateException("address '" + record.address() + "' was deleted while the change was being"
+                  + " stored; nothing changed");
+         }
+         if (rule == null) {
+            addressRules.remove(record.address());
+         } else {
+            addressRules.put(record.address(), new AddressRule(record, compiler.compile(rule)));
+         }
+         for (Subscription s : of(record.address())) {
+            applyPolicy(s, false);
+         }
+         indexes.bindingsChanged(SimpleString.of(record.address()));
+      }
+   }
+
+   /** Removes the queued messages the subscription's rules now reject; returns how many. */
+   public long purgeRejected(String address, String queue) throws Exception {
+      SubscriptionPolicy policy;
+      LocalQueueBinding binding;
+      synchronized (lock()) {
+         Subscription s = require(address, queue);
+         if (s.filter == null) {
+            return 0;
+         }
+         policy = s.filter.policy();
+         binding = s.binding;
+      }
+      return binding.getQueue().deleteMatchingReferences(new RejectedBy(policy, new ArtemisMessageView(
+            compiler.model().tagProperty())));
+   }
+
+   // ---- queries ----
+
+   public SubscriptionInfo info(String address, String queue) {
+      synchronized (lock()) {
+         return info(require(address, queue));
+      }
+   }
+
+   /** Every subscription that has a rule, a switch turned off, or an address rule. */
+   public List<SubscriptionInfo> list() {
+      synchronized (lock()) {
+         return subscriptions.values().stream().filter(s -> s.filter != null)
+               .sorted(Comparator.comparing((Subscription s) -> s.address).thenComparing(s -> s.queue))
+               .map(this::info).toList();
+      }
+   }
+
+   public List<StoredAddressRule> addressRules() {
+      synchronized (lock()) {
+         return addressRules.values().stream().map(AddressRule::stored)
+               .sorted(Comparator.comparing(StoredAddressRule::address)).toList();
+      }
+   }
+
+   public Optional<StoredAddressRule> addressRule(String address) {
+      synchronized (lock()) {
+         requireAddress(address);
+         return Optional.ofNullable(addressRules.get(address)).map(AddressRule::stored);
+      }
+   }
+
+   /** How the address is routed now: through its index, or queue by queue and why. */
+   public AddressIndexes.Routing routing(String address) {
+      synchronized (lock()) {
+         return indexes.routing(address);
+      }
+   }
+
+   // ---- internals ----
+
+   private void setOriginal(Subscription s, Filter original) {
+      s.original = original;
+      s.creationRule = StoredState.ruleOf(s.queue, original);
+   }
+
+   /** Puts the subscription's current rules in force: installs its filter if it needs one, and re-indexes. */
+   private void applyPolicy(Subscription s, boolean reindex) {
+      AddressRule address = addressRules.get(s.address);
+      if (s.filter == null && s.needsFilter(address != null)) {
+         s.filter = new SubscriptionFilter(s.original, policy(s, address), views);
+         s.binding.getQueue().setFilter(s.filter);
+         PagedBrowsing.showWhatWasRouted(s.binding.getQueue());
+         meters.register(s.address, s.queue, s.filter);
+         indexes.bindingUpdated(s.binding); // sessions cache routes through queues without a filter
+
+      } else if (s.filter != null) {
+         s.filter.policy(policy(s, address));
+      }
+      if (reindex) {
+         indexes.bindingsChanged(s.binding.getAddress());
+      }
+   }
+
+   private SubscriptionPolicy policy(Subscription s, AddressRule address) {
+      Rule own = s.ownRule();
+      return new SubscriptionPolicy(own == null ? null : compiler.compile(own), own == null ? s.original : null,
+            address == null ? null : address.compiled(), s.enabled);
+   }
+
+   /**
+    * The filter string a subscription queue was created with (empty for none), or null for a queue that is not a
+    * subscription RuleFilter knows. Lock-free: the core protocol's interceptor asks on the network thread.
+    */
+   public SimpleString queueFilter(SimpleString queue) {
+      return queueFilters.get(queue);
+   }
+
+   private static SimpleString filterString(Subscription s) {
+      return s.original == null ? SimpleString.of("") : s.original.getFilterString();
+   }
+
+   private List<Subscription> of(String address) {
+      List<Subscription> out = new ArrayList<>();
+      for (Subscription s : subscriptions.values()) {
+         if (s.address.equals(address)) {
+            out.add(s);
+         }
+      }
+      return out;
+   }
+
+   private SubscriptionInfo info(Subscription s) {
+      AddressRule address = addressRules.get(s.address);
+      AddressIndexes.Routing routing = indexes.routing(s.binding.getAddress().toString());
+      SubscriptionFilter filter = s.filter;
+      return new SubscriptionInfo(s.address, s.queue, s.ownRule() == null ? null : s.ownRule().canonical(), s.source(),
+            s.creationRule == null ? null : s.creationRule.canonical(), s.enabled,
+            address == null ? null : address.stored().rule(), routing.indexed(), routing.detail(),
+            filter == null ? 0 : filter.matched(), filter == null ? 0 : filter.rejected(), s.changedAt, s.changedBy, 0);
+   }
+
+   private Subscription require(String address, String queue) {
+      if (queue == null || queue.isBlank()) {
+         throw new IllegalArgumentException("a queue name is required");
+      }
+      Subscription s = subscriptions.get(queue);
+      if (s == null) {
+         throw new IllegalArgumentException("no queue named '" + queue + "'" + (address == null ? "" : " on address '" + address + "'"));
+      }
+      if (address != null && !address.isBlank() && !s.address.equals(address)) {
+         throw new IllegalArgumentException("queue '" + queue + "' is bound to address '" + s.address + "', not '" + address + "'");
+      }
+      return s;
+   }
+
+   private AddressInfo requireAddress(String address) {
+      if (address == null || address.isBlank()) {
+         throw new IllegalArgumentException("an address is required");
+      }
+      AddressInfo info = server.getAddressInfo(SimpleString.of(address));
+      if (info == null) {
+         throw new IllegalArgumentException("no address named '" + address + "'");
+      }
+      if (info.isInternal() || address.startsWith(server.getConfiguration().getManagementAddress().toString())
+            || address.startsWith(server.getConfiguration().getManagementNotificationAddress().toString())) {
+         throw new IllegalArgumentException("address '" + address + "' is Artemis's own (internal or management); "
+               + "it takes no rules");
+      }
+      return info;
+   }
+}

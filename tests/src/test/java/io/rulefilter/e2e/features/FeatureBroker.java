@@ -1,0 +1,221 @@
+package io.rulefilter.e2e.features;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.RuleFilterPlugin;
+import io.rulefilter.artemis.management.RuleManagement;
+import jakarta.jms.Connection;
+import jakarta.jms.JMSException;
+import jakarta.jms.Message;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.management.ActiveMQServerControl;
+import org.apache.activemq.artemis.api.core.management.QueueControl;
+import org.apache.activemq.artemis.api.core.management.ResourceNames;
+import org.apache.activemq.artemis.core.config.Configuration;
+import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.MessageReference;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+import org.apache.activemq.artemis.utils.collections.LinkedListIterator;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * One broker of a feature test: plain Artemis 2.56.0, or the same broker with RuleFilter, its index on or off. Every
+ * kind is configured alike (persistent NIO journal in its own directory, security off, one core acceptor on a free
+ * loopback port), so a scenario run on each shows what RuleFilter changes and nothing else.
+ */
+final class FeatureBroker implements AutoCloseable {
+
+   /** Which broker. */
+   enum Kind {
+      PLAIN, INDEX_ON, INDEX_OFF;
+
+      boolean hasRules() {
+         return this != PLAIN;
+      }
+   }
+
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+
+   private final Kind kind;
+   private final Path data;
+   private final int port;
+   private final Consumer<Configuration> configure;
+   private EmbeddedActiveMQ embedded;
+   private ActiveMQConnectionFactory factory;
+
+   private FeatureBroker(Kind kind, Path data, int port, Consumer<Configuration> configure) {
+      this.kind = kind;
+      this.data = data;
+      this.port = port;
+      this.configure = configure;
+   }
+
+   static FeatureBroker start(Kind kind, Consumer<Configuration> configure) throws Exception {
+      FeatureBroker broker = new FeatureBroker(kind, Files.createTempDirectory("rulefilter-feature"), freePort(), configure);
+      broker.startEmbedded();
+      return broker;
+   }
+
+   private void startEmbedded() throws Exception {
+      Configuration config = new ConfigurationImpl().setName("feature-" + kind).setPersistenceEnabled(true)
+            .setSecurityEnabled(false).setJournalDirectory(data.resolve("journal").toString())
+            .setBindingsDirectory(data.resolve("bindings").toString()).setPagingDirectory(data.resolve("paging").toString())
+            .setLargeMessagesDirectory(data.resolve("large").toString()).setJMXManagementEnabled(false)
+            .setCriticalAnalyzer(false).setJournalPoolFiles(4).setJournalMinFiles(2);
+      config.setJournalType(org.apache.activemq.artemis.core.server.JournalType.NIO);
+      config.addAcceptorConfiguration("core", "tcp://127.0.0.1:" + port + "?protocols=CORE");
+      if (kind.hasRules()) {
+         config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(
+               Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(kind == Kind.INDEX_ON)))));
+      }
+      configure.accept(config);
+      embedded = new EmbeddedActiveMQ();
+      embedded.setConfiguration(config);
+      embedded.start();
+      factory = new ActiveMQConnectionFactory("tcp://127.0.0.1:" + port);
+      factory.setBlockOnDurableSend(true);
+      factory.setBlockOnNonDurableSend(true);
+   }
+
+   Kind kind() {
+      return kind;
+   }
+
+   ActiveMQServer server() {
+      return embedded.getActiveMQServer();
+   }
+
+   ActiveMQConnectionFactory factory() {
+      return factory;
+   }
+
+   Connection connect() throws JMSException {
+      Connection connection = factory.createConnection();
+      connection.start();
+      return connection;
+   }
+
+   /** RuleFilter's management operations; only on brokers with RuleFilter. */
+   RuleManagement rules() {
+      return plugin().management();
+   }
+
+   RuleFilterPlugin plugin() {
+      return server().getBrokerPlugins().stream().filter(RuleFilterPlugin.class::isInstance)
+            .map(RuleFilterPlugin.class::cast).findFirst().orElseThrow();
+   }
+
+   /** Whether RuleFilter routes the address through its index now (false on plain Artemis). */
+   boolean indexed(String address) {
+      return kind.hasRules() && plugin().registry().routing(address).indexed();
+   }
+
+   /**
+    * A shared durable subscription; on brokers with RuleFilter its selector is the rule in the selector form, on
+    * plain Artemis it has none (the scenario's expectation applies the rule afterwards).
+    */
+   void subscribe(String topic, String subscription, String rule) throws JMSException {
+      try (Connection connection = connect(); Session session = connection.createSession()) {
+         String selector = rule == null || !kind.hasRules() ? null : LANGUAGE.selector(LANGUAGE.parse(rule));
+         session.createSharedDurableConsumer(session.createTopic(topic), subscription, selector).close();
+      }
+   }
+
+   /** Publishes to {@code address} (a topic), numbering the messages as the traffic does. */
+   void publish(String address, List<Traffic.Out> messages) throws JMSException {
+      try (Connection connection = connect(); Session session = connection.createSession()) {
+         MessageProducer producer = session.createProducer(session.createTopic(address));
+         for (Traffic.Out out : messages) {
+            producer.send(out.toJms(session));
+         }
+      }
+   }
+
+   /**
+    * The seq numbers a queue holds, in queue order, read on the broker (a browser may stop early). Waits first for
+    * this thread's pending journal operations, so that what a management call on this thread (a retry, a move)
+    * committed has reached its queues.
+    */
+   List<Integer> held(String queue) throws Exception {
+      server().getStorageManager().waitOnOperations();
+      List<Integer> seqs = new ArrayList<>();
+      Queue q = server().locateQueue(SimpleString.of(queue));
+      if (q == null) {
+         throw new IllegalStateException("no queue " + queue + " on " + kind);
+      }
+      try (LinkedListIterator<MessageReference> references = q.browserIterator()) {
+         while (references.hasNext()) {
+            seqs.add(references.next().getMessage().getIntProperty(Traffic.SEQ));
+         }
+      }
+      return seqs;
+   }
+
+   /** Receives everything a consumer gets until nothing more arrives for a while. */
+   static List<Integer> drain(jakarta.jms.MessageConsumer consumer) throws JMSException {
+      List<Integer> seqs = new ArrayList<>();
+      for (Message m; (m = consumer.receive(seqs.isEmpty() ? 2_000 : 500)) != null; ) {
+         seqs.add(m.getIntProperty(Traffic.SEQ));
+      }
+      return seqs;
+   }
+
+   /**
+    * Waits until {@code queue} holds {@code count} messages: a management operation (expiry, retry, move) commits
+    * on Artemis's own threads and adds its messages to their queues when the journal confirms the commit.
+    */
+   void awaitCount(String queue, long count) throws Exception {
+      Queue q = server().locateQueue(SimpleString.of(queue));
+      long deadline = System.nanoTime() + 10_000_000_000L;
+      while (q.getMessageCount() != count) {
+         if (System.nanoTime() > deadline) {
+            throw new AssertionError(queue + " holds " + q.getMessageCount() + " messages, not " + count + ", after 10 s");
+         }
+         Thread.sleep(10);
+      }
+   }
+
+   QueueControl queueControl(String queue) {
+      return (QueueControl) server().getManagementService().getResource(ResourceNames.QUEUE + queue);
+   }
+
+   ActiveMQServerControl serverControl() {
+      return server().getActiveMQServerControl();
+   }
+
+   /** Stops cleanly and starts again on the same journal. */
+   void restart() throws Exception {
+      factory.close();
+      embedded.stop();
+      startEmbedded();
+   }
+
+   @Override
+   public void close() throws Exception {
+      if (factory != null) {
+         factory.close();
+      }
+      if (embedded != null) {
+         embedded.stop();
+      }
+   }
+
+   private static int freePort() throws IOException {
+      try (ServerSocket socket = new ServerSocket(0)) {
+         return socket.getLocalPort();
+      }
+   }
+}

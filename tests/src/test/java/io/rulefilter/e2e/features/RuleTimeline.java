@@ -1,0 +1,42 @@
+package io.rulefilter.e2e.features;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The rule a subscription had when each message was published: a rule from a first seq number on. */
+final class RuleTimeline {
+
+   private record Step(int fromSeq, String rule) {
+   }
+
+   private final List<Step> steps = new ArrayList<>();
+
+   private RuleTimeline() {
+   }
+
+   /** {@code rule} (null: none) for every message. */
+   static RuleTimeline of(String rule) {
+      return new RuleTimeline().then(Integer.MIN_VALUE, rule);
+   }
+
+   /** From message {@code fromSeq} on, {@code rule} (null: none). */
+   RuleTimeline then(int fromSeq, String rule) {
+      steps.add(new Step(fromSeq, rule));
+      return this;
+   }
+
+   boolean accepts(Traffic.Out message) {
+      String rule = null;
+      for (Step step : steps) {
+         if (message.seq() >= step.fromSeq()) {
+            rule = step.rule();
+         }
+      }
+      return Traffic.accepts(rule, message);
+   }
+
+   @Override
+   public String toString() {
+      return steps.toString();
+   }
+}
