@@ -43,4 +43,14 @@ class PluginSettingsTest {
             .isInstanceOf(IllegalArgumentException.class)
             .hasMessage("RuleFilter plugin: " + message);
    }
+
+   /** The README's settings table is the settings as declared: every row, in order, nothing else. */
+   @Test
+   void theReadmeTableListsEverySettingAsDeclared() throws Exception {
+      java.util.List<String> lines = java.nio.file.Files.readAllLines(java.nio.file.Path.of("../README.md"));
+      int header = lines.indexOf("| key | type | default | what it sets |");
+      assertThat(header).as("the settings table").isNotNegative();
+      java.util.List<String> rows = lines.subList(header + 2, lines.size()).stream().takeWhile(l -> l.startsWith("|")).toList();
+      assertThat(rows).containsExactlyElementsOf(PluginSettings.SETTINGS.stream().map(Setting::markdownRow).toList());
+   }
 }

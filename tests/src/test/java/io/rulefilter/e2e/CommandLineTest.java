@@ -10,6 +10,9 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 import javax.management.MBeanServer;
+import javax.security.auth.Subject;
+import java.security.PrivilegedExceptionAction;
+import org.apache.activemq.artemis.spi.core.security.jaas.UserPrincipal;
 import javax.management.ObjectName;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
@@ -94,6 +97,16 @@ class CommandLineTest {
       ObjectName name = new ObjectName("org.apache.activemq.artemis:broker=\"rulefilter\",component=rulefilter");
       assertThat(jmx.invoke(name, "check", new Object[] {"@TAG beg BS"}, new String[] {String.class.getName()}))
             .isEqualTo("@tag beg BS");
+
+      // a change made through JMX is attributed to the authenticated JMX user
+      Subject operator = new Subject();
+      operator.getPrincipals().add(new UserPrincipal("ops-alice"));
+      String[] signature = {String.class.getName(), String.class.getName()};
+      Object disabled = Subject.doAs(operator, (PrivilegedExceptionAction<Object>) () ->
+            jmx.invoke(name, "disable", new Object[] {TestBroker.TOPIC, "cli-sub"}, signature));
+      assertThat(disabled.toString()).contains("\"changedBy\":\"ops-alice (JMX)\"");
+      Object enabled = jmx.invoke(name, "enable", new Object[] {TestBroker.TOPIC, "cli-sub"}, signature);
+      assertThat(enabled.toString()).contains("\"changedBy\":\"jmx (unauthenticated)\"");
    }
 
    @Test

@@ -114,6 +114,35 @@ class DurabilityTest {
       }
    }
 
+   /** Reverting is as durable as setting: the moment the call returns a kill -9 cannot bring the old state back. */
+   @Test
+   void killNineRightAfterRevertingKeepsTheRevert() throws Exception {
+      Path data = Files.createTempDirectory("rulefilter-kill9-revert");
+      int port = TestBroker.freePort();
+      String url = "tcp://127.0.0.1:" + port;
+      Process process = startBrokerProcess(port, data);
+      try {
+         configure(url);
+         try (ManagementClient admin = new ManagementClient(url, TestBroker.ADMIN, TestBroker.ADMIN)) {
+            admin.invoke("removeRule", TestBroker.TOPIC, CLIENT + ".managed");
+            admin.invoke("enable", TestBroker.TOPIC, CLIENT + ".switched");
+            admin.invoke("removeAddressRule", TestBroker.TOPIC);
+            process.destroyForcibly(); // the instant the last call returned
+         }
+      } finally {
+         process.destroyForcibly();
+         assertThat(process.waitFor(30, TimeUnit.SECONDS)).isTrue();
+      }
+      try (RuleFilterBroker broker = RuleFilterBroker.start(port, data, ConfigSource.defaults());
+           ManagementClient admin = new ManagementClient(url, TestBroker.ADMIN, TestBroker.ADMIN)) {
+         JsonNode managed = JSON.readTree(admin.invoke("getRule", TestBroker.TOPIC, CLIENT + ".managed").toString());
+         assertThat(managed.get("source").asText()).isEqualTo("none");
+         JsonNode switched = JSON.readTree(admin.invoke("getRule", TestBroker.TOPIC, CLIENT + ".switched").toString());
+         assertThat(switched.get("enabled").asBoolean()).isTrue();
+         assertThat(admin.invoke("getAddressRule", TestBroker.TOPIC)).isNull();
+      }
+   }
+
    private static Process startBrokerProcess(int port, Path data) throws Exception {
       String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
       Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), BrokerMain.class.getName(),

@@ -165,6 +165,7 @@ class IndexDifferentialTest {
     */
    private static TreeSet<Integer> held(TestBroker broker, String queue) throws Exception {
       TreeSet<Integer> seqs = new TreeSet<>();
+      broker.queue(queue).flushExecutor();
       try (LinkedListIterator<MessageReference> references = broker.queue(queue).browserIterator()) {
          while (references.hasNext()) {
             seqs.add(references.next().getMessage().getIntProperty(Jms.SEQ));

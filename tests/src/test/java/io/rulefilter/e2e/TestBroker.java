@@ -44,6 +44,11 @@ final class TestBroker implements AutoCloseable {
     * {@code routing-index=false}).
     */
    static TestBroker withPluginProperties(Map<String, String> properties) throws Exception {
+      return configured(properties, Map.of());
+   }
+
+   /** Like {@link #withPluginProperties}, with more users (name to password) that have no role at all. */
+   static TestBroker configured(Map<String, String> properties, Map<String, String> usersWithoutRoles) throws Exception {
       Path dir = Files.createTempDirectory("rulefilter-config");
       for (String name : List.of("broker.xml", "users.properties", "roles.properties")) {
          try (InputStream in = TestBroker.class.getClassLoader().getResourceAsStream("rulefilter-broker/" + name)) {
@@ -53,6 +58,10 @@ final class TestBroker implements AutoCloseable {
                properties.forEach((key, value) -> lines.append("<property key=\"").append(key).append("\" value=\"")
                      .append(value).append("\"/>\n"));
                text = text.replace("<property key=\"tag-property\" value=\"JMSType\"/>", lines.toString());
+            } else if (name.equals("users.properties")) {
+               StringBuilder users = new StringBuilder(text);
+               usersWithoutRoles.forEach((user, password) -> users.append('\n').append(user).append(" = ").append(password));
+               text = users.toString();
             }
             Files.writeString(dir.resolve(name), text, StandardCharsets.UTF_8);
          }

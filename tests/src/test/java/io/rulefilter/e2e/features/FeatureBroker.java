@@ -146,8 +146,8 @@ final class FeatureBroker implements AutoCloseable {
 
    /**
     * The seq numbers a queue holds, in queue order, read on the broker (a browser may stop early). Waits first for
-    * this thread's pending journal operations, so that what a management call on this thread (a retry, a move)
-    * committed has reached its queues.
+    * this thread's pending journal operations and the queue's executor, so that what was routed or committed (a
+    * retry, a move) has reached the queue.
     */
    List<Integer> held(String queue) throws Exception {
       server().getStorageManager().waitOnOperations();
@@ -156,6 +156,7 @@ final class FeatureBroker implements AutoCloseable {
       if (q == null) {
          throw new IllegalStateException("no queue " + queue + " on " + kind);
       }
+      q.flushExecutor(); // messages just added wait in the queue's executor before a browser can see them
       try (LinkedListIterator<MessageReference> references = q.browserIterator()) {
          while (references.hasNext()) {
             seqs.add(references.next().getMessage().getIntProperty(Traffic.SEQ));

@@ -1,0 +1,48 @@
+package io.rulefilter.artemis.protocol;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.selector.RuleSelector;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** What Artemis gets instead of what a client sent: always SQL it can parse, saying the same as the rule. */
+class SelectorRewriterTest {
+
+   private final RuleLanguage language = RuleLanguage.standard();
+   private final SelectorRewriter rewriter = new SelectorRewriter(language);
+
+   @Test
+   void aRawRuleBecomesTheSelectorFormAndAQueueKeepsTheClientsText() throws Exception {
+      SimpleString raw = SimpleString.of("@TAG  beg BS");
+      SimpleString forQueue = rewriter.queueFilter(raw);
+      assertThat(RuleSelector.ruleText(forQueue.toString())).contains("@tag beg BS");
+      assertThat(RuleSelector.sentText(forQueue.toString())).contains("@TAG  beg BS");
+      FilterImpl.createFilter(forQueue); // Artemis parses it
+      assertThat(rewriter.filter(raw).toString()).isEqualTo(language.selector(language.parse("@tag beg BS")));
+      assertThat(rewriter.ruleOf(forQueue)).contains(language.parse("@tag beg BS"));
+   }
+
+   @Test
+   void sqlAndTheSelectorFormPassUnchanged() {
+      SimpleString sql = SimpleString.of("JMSType = 'BSM' AND bagCount > 2");
+      assertThat((Object) rewriter.queueFilter(sql)).isSameAs(sql);
+      SimpleString form = SimpleString.of(language.selector(language.parse("airline weq CA")));
+      assertThat((Object) rewriter.filter(form)).isSameAs(form);
+      assertThat((Object) rewriter.filter(null)).isNull();
+      assertThat(rewriter.filter(SimpleString.of("")).toString()).isEmpty();
+   }
+
+   @Test
+   void anInvalidRuleIsRefusedWithItsErrorInTheTextArtemisRejects() {
+      SimpleString refused = rewriter.queueFilter(SimpleString.of("bagCount gt many"));
+      assertThat(refused.toString()).contains("expected a number after 'gt', found 'many'").endsWith(SelectorRewriter.REFUSED);
+      assertThatThrownBy(() -> FilterImpl.createFilter(refused)).hasMessageContaining("expected a number");
+      assertThat((Object) rewriter.filter(refused)).as("refused once, left alone").isSameAs(refused);
+      SimpleString damaged = SimpleString.of("TRUE /*rulefilter: x gt many*/");
+      assertThat(rewriter.filter(damaged).toString()).contains("the rule in this selector is not valid");
+   }
+}

@@ -1,0 +1,111 @@
+package io.rulefilter.artemis.routing;
+
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.config.DivertConfiguration;
+import org.junit.jupiter.api.Test;
+
+import java.nio.ByteBuffer;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** When an address gets an index, when it declines and why, and what the index routes; on a real in-VM broker. */
+class AddressIndexesTest {
+
+   private static final String EVENTS = "airport.events";
+
+   private static void fourSubscriptions(InVmBroker broker, String address) throws Exception {
+      String prefix = address.equals(EVENTS) ? "" : address.replaceAll("\\W", "_") + "-";
+      broker.subscription(address, prefix + "bsm", "@tag weq BSM");
+      broker.subscription(address, prefix + "ca", "flight beg CA");
+      broker.subscription(address, prefix + "bags", "bagCount gt 5");
+      broker.subscription(address, prefix + "all", null);
+   }
+
+   private static AddressIndexes.Routing routing(InVmBroker broker, String address) {
+      return broker.plugin().registry().routing(address);
+   }
+
+   @Test
+   void anAddressIsIndexedFromFourQueuesOnAndRoutesExactlyAsItsFilters() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bsm", "@tag weq BSM");
+         broker.subscription(EVENTS, "ca", "flight beg CA");
+         broker.subscription(EVENTS, "bags", "bagCount gt 5");
+         assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(false, "fewer than 4 queues"));
+         broker.subscription(EVENTS, "all", null);
+         assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(true, "4 queues"));
+         Message message = broker.message(EVENTS, "BSM", Map.of("flight", "CA981", "bagCount", 3));
+         assertThat(broker.routes(message)).containsExactly("all", "bsm", "ca");
+         assertThat(broker.routes(broker.message(EVENTS, "MVT", Map.of("bagCount", 7)))).containsExactly("all", "bags");
+      }
+   }
+
+   @Test
+   void messagesThatNameTheirQueuesOrOneQueueAreLeftToArtemis() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, EVENTS);
+         Message named = broker.message(EVENTS, "MVT", Map.of());
+         named.putExtraBytesProperty(Message.HDR_ROUTE_TO_IDS, ByteBuffer.allocate(8).putLong(0, broker.queue("bsm").getID()).array());
+         assertThat(broker.routes(named)).as("exactly the queue it names, whatever its rule").containsExactly("bsm");
+         Message fullyQualified = broker.message(EVENTS + "::ca", "BSM", Map.of("flight", "MU1"));
+         assertThat(broker.routes(fullyQualified)).as("only the queue named, through its rule").isEmpty();
+      }
+   }
+
+   @Test
+   void anythingElseBoundToTheAddressMakesTheIndexDeclineWithTheReason() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, EVENTS);
+         broker.server().deployDivert(new DivertConfiguration().setName("copy").setAddress(EVENTS).setForwardingAddress("archive"));
+         assertThat(routing(broker, EVENTS).indexed()).isFalse();
+         assertThat(routing(broker, EVENTS).detail()).isEqualTo("divert 'copy' is bound to it");
+         broker.server().destroyDivert(SimpleString.of("copy"));
+         assertThat(routing(broker, EVENTS).indexed()).isTrue();
+
+         fourSubscriptions(broker, "airport.#");
+         assertThat(routing(broker, "airport.#").detail()).startsWith("it is a wildcard address");
+         assertThat(routing(broker, EVENTS)).as("copies of wildcard queues are indexed where they land")
+               .isEqualTo(new AddressIndexes.Routing(true, "8 queues"));
+      }
+   }
+
+   @Test
+   void theIndexLeavesAnAddressFreeToBeDeletedOnceItsOwnQueuesAreGone() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, "airport.#");
+         broker.subscription("airport.gates", "gate", "@tag weq BSM");
+         assertThat(routing(broker, "airport.gates").indexed()).as("one own queue and four wildcard copies").isTrue();
+         broker.server().destroyQueue(SimpleString.of("gate"));
+         assertThat(routing(broker, "airport.gates").indexed()).isFalse();
+         broker.server().removeAddressInfo(SimpleString.of("airport.gates"), null); // not forced: nothing may be bound
+         assertThat(broker.server().getAddressInfo(SimpleString.of("airport.gates"))).isNull();
+      }
+   }
+
+   @Test
+   void routingIndexFalseNeverIndexes() throws Exception {
+      try (InVmBroker broker = InVmBroker.start(Map.of("routing-index", "false"), config -> { })) {
+         fourSubscriptions(broker, EVENTS);
+         assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(false, "routing-index=false"));
+         assertThat(broker.server().getPostOffice().getBindingsForAddress(SimpleString.of(EVENTS)).getBindings())
+               .noneMatch(AddressIndexes::isIndex);
+      }
+   }
+
+   @Test
+   void anAnycastQueueMakesTheIndexDecline() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, EVENTS);
+         broker.server().createQueue(QueueConfiguration.of("work").setAddress(EVENTS).setRoutingType(RoutingType.ANYCAST)
+               .setAutoCreateAddress(true));
+         assertThat(routing(broker, EVENTS).detail()).isEqualTo("queue 'work' is ANYCAST");
+         assertThat(broker.plugin().registry().routing("no.such.address")).isEqualTo(
+               new AddressIndexes.Routing(false, "no RuleFilter subscription"));
+      }
+   }
+}

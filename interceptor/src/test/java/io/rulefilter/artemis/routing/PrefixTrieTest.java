@@ -1,0 +1,51 @@
+package io.rulefilter.artemis.routing;
+
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Walking a value through the trie passes exactly the entries of the prefixes the value starts with. */
+class PrefixTrieTest {
+
+   @Test
+   void aWalkMeetsEveryPrefixOfTheValueAndNothingElse() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         Map<String, List<IndexEntry>> byPrefix = new LinkedHashMap<>();
+         for (String prefix : List.of("", "B", "BS", "BSM", "BP", "行李", "C")) {
+            String queue = "q" + byPrefix.size();
+            broker.subscription("t", queue, "@tag beg " + (prefix.isEmpty() ? "''" : prefix));
+            LocalQueueBinding binding = (LocalQueueBinding) broker.server().getPostOffice().getBinding(
+                  org.apache.activemq.artemis.api.core.SimpleString.of(queue));
+            SubscriptionFilter filter = (SubscriptionFilter) binding.getQueue().getFilter();
+            byPrefix.put(prefix, List.of(new IndexEntry(binding, filter.policy(), filter)));
+         }
+         PrefixTrie trie = PrefixTrie.of(byPrefix);
+         assertThat(walk(trie, "BSM")).containsExactly("q0", "q1", "q2", "q3");
+         assertThat(walk(trie, "BSMX")).containsExactly("q0", "q1", "q2", "q3");
+         assertThat(walk(trie, "BPM")).containsExactly("q0", "q1", "q4");
+         assertThat(walk(trie, "行李箱")).containsExactly("q0", "q5");
+         assertThat(walk(trie, "X")).containsExactly("q0");
+         assertThat(walk(trie, "")).containsExactly("q0");
+      }
+   }
+
+   /** The queues met walking {@code value}'s characters from the root, as ValueIndex walks. */
+   private static List<String> walk(PrefixTrie root, String value) {
+      List<String> met = new ArrayList<>();
+      PrefixTrie node = root;
+      for (int i = 0; node != null; i++) {
+         for (IndexEntry entry : node.entries()) {
+            met.add(entry.binding().getQueue().getName().toString());
+         }
+         node = i < value.length() ? node.child(value.charAt(i)) : null;
+      }
+      return met;
+   }
+}

@@ -1,0 +1,98 @@
+package io.rulefilter.artemis.subscription;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.store.StoredSubscription;
+import io.rulefilter.artemis.subscription.SubscriptionRegistry.Edit;
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The registry's state as Artemis's hooks and management changes drive it, on a real in-VM broker. */
+class SubscriptionRegistryTest {
+
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+   private static final String EVENTS = "airport.events";
+
+   @Test
+   void aChangeWhoseQueueWentAwayWhileItWasStoredChangesNothing() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry.Change change = registry.prepare(EVENTS, "bags", Edit.rule(LANGUAGE.parse("@tag weq MVT")), "test");
+         broker.server().destroyQueue(SimpleString.of("bags"));
+         broker.subscription(EVENTS, "bags", null); // a new queue of the same name
+         assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(SubscriptionRegistry.QueueGoneException.class)
+               .hasMessage("queue 'bags' was deleted while the change was being stored; nothing changed");
+         assertThat(registry.info(EVENTS, "bags").source()).isEqualTo("none");
+      }
+   }
+
+   @Test
+   void aChangeWhoseQueuesFilterWasReplacedMeanwhileChangesNothing() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry.Change change = registry.prepare(EVENTS, "bags", Edit.enabled(false), "test");
+         broker.server().updateQueue(QueueConfiguration.of("bags").setAddress(EVENTS).setRoutingType(RoutingType.MULTICAST)
+               .setFilterString(LANGUAGE.selector(LANGUAGE.parse("@tag beg BP"))));
+         assertThatThrownBy(() -> registry.commit(change)).hasMessageContaining("was replaced while the change was being stored");
+         assertThat(registry.info(EVENTS, "bags").enabled()).isTrue();
+         assertThat(registry.info(EVENTS, "bags").rule()).isEqualTo("@tag beg BP");
+      }
+   }
+
+   @Test
+   void aStoredStateAppliesOnlyToTheQueueItWasStoredForAndItsFilter() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "mine", "@tag beg BS");
+         broker.subscription(EVENTS, "other", "@tag beg BS");
+         broker.subscription(EVENTS, "replaced", "@tag beg BS");
+         String filter = broker.queue("mine").getFilter().getFilterString().toString();
+         var store = broker.plugin().registry().store();
+         store.put(new StoredSubscription("mine", broker.queue("mine").getID(), EVENTS, filter, "@tag weq LDM", true, 1, "a"));
+         store.put(new StoredSubscription("other", broker.queue("other").getID() + 1000, EVENTS, filter, "@tag weq LDM", true, 1, "a"));
+         store.put(new StoredSubscription("replaced", broker.queue("replaced").getID(), EVENTS,
+               LANGUAGE.selector(LANGUAGE.parse("@tag beg BP")), "@tag weq LDM", true, 1, "a"));
+         broker.restart();
+         SubscriptionRegistry registry = broker.plugin().registry();
+         assertThat(registry.info(EVENTS, "mine").rule()).as("its own record").isEqualTo("@tag weq LDM");
+         assertThat(registry.info(EVENTS, "other").rule()).as("a record of another queue id").isEqualTo("@tag beg BS");
+         assertThat(registry.info(EVENTS, "replaced").rule()).as("a record over another filter").isEqualTo("@tag beg BS");
+         broker.restart();
+         assertThat(broker.plugin().registry().store().subscriptions()).as("records that matched nothing are gone")
+               .containsOnlyKeys("mine");
+      }
+   }
+
+   @Test
+   void artemisOwnAddressesTakeNoRulesAndUnknownOnesAreNamed() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         SubscriptionRegistry registry = broker.plugin().registry();
+         assertThatThrownBy(() -> registry.prepareAddressRule("activemq.notifications", LANGUAGE.parse("x ex"), "test"))
+               .hasMessageContaining("is Artemis's own");
+         assertThatThrownBy(() -> registry.prepareAddressRule("nowhere", LANGUAGE.parse("x ex"), "test"))
+               .hasMessage("no address named 'nowhere'");
+         assertThatThrownBy(() -> registry.info(EVENTS, " ")).hasMessage("a queue name is required");
+      }
+   }
+
+   @Test
+   void theQueueFilterMapFollowsQueuesWithoutLocking() throws Exception {
+      try (InVmBroker broker = InVmBroker.start(Map.of(), config -> { })) {
+         SubscriptionRegistry registry = broker.plugin().registry();
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         broker.subscription(EVENTS, "all", null);
+         assertThat(registry.queueFilter(SimpleString.of("bags")).toString()).contains("/*rulefilter: @tag beg BS*/");
+         assertThat(registry.queueFilter(SimpleString.of("all")).toString()).isEmpty();
+         broker.server().destroyQueue(SimpleString.of("bags"));
+         assertThat((Object) registry.queueFilter(SimpleString.of("bags"))).isNull();
+      }
+   }
+}

@@ -1,0 +1,113 @@
+package io.rulefilter.artemis.testing;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.RuleFilterPlugin;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.config.Configuration;
+import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
+import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
+import org.apache.activemq.artemis.core.server.impl.RoutingContextImpl;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * A real Artemis broker with RuleFilter, in this JVM and without network: for the plugin's unit tests, which drive
+ * its parts through Artemis itself (creating queues, routing messages) rather than through mocks.
+ */
+public final class InVmBroker implements AutoCloseable {
+
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+   private final EmbeddedActiveMQ embedded = new EmbeddedActiveMQ();
+   private long nextMessageId = 1;
+
+   private PluginSettings plugin;
+
+   private InVmBroker(Configuration configuration) throws Exception {
+      embedded.setConfiguration(configuration);
+      embedded.start();
+   }
+
+   public static InVmBroker start(Map<String, String> pluginProperties, Consumer<Configuration> configure) throws Exception {
+      Path data = Files.createTempDirectory("rulefilter-unit");
+      Configuration config = new ConfigurationImpl().setName("unit").setPersistenceEnabled(true).setSecurityEnabled(false)
+            .setJournalDirectory(data.resolve("journal").toString()).setBindingsDirectory(data.resolve("bindings").toString())
+            .setPagingDirectory(data.resolve("paging").toString()).setLargeMessagesDirectory(data.resolve("large").toString())
+            .setJMXManagementEnabled(false).setCriticalAnalyzer(false);
+      config.setJournalType(org.apache.activemq.artemis.core.server.JournalType.NIO);
+      config.addAcceptorConfiguration("invm", "vm://0");
+      config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(pluginProperties)));
+      configure.accept(config);
+      InVmBroker broker = new InVmBroker(config);
+      broker.plugin = PluginSettings.from(pluginProperties);
+      return broker;
+   }
+
+   public static InVmBroker start() throws Exception {
+      return start(Map.of(), config -> { });
+   }
+
+   public ActiveMQServer server() {
+      return embedded.getActiveMQServer();
+   }
+
+   public RuleFilterPlugin plugin() {
+      return server().getBrokerPlugins().stream().filter(RuleFilterPlugin.class::isInstance)
+            .map(RuleFilterPlugin.class::cast).findFirst().orElseThrow();
+   }
+
+   /** A multicast subscription queue on {@code address} with {@code rule} (null: no filter) in the selector form. */
+   public Queue subscription(String address, String queue, String rule) throws Exception {
+      return server().createQueue(QueueConfiguration.of(queue).setAddress(address).setRoutingType(RoutingType.MULTICAST)
+            .setFilterString(rule == null ? null : LANGUAGE.selector(LANGUAGE.parse(rule))).setAutoCreateAddress(true));
+   }
+
+   /** A core message with a tag and properties. */
+   public Message message(String address, String tag, Map<String, Object> properties) {
+      CoreMessage message = new CoreMessage(nextMessageId++, 256);
+      message.setAddress(address);
+      if (tag != null) {
+         message.putStringProperty("JMSType", tag);
+      }
+      properties.forEach(message::putObjectProperty);
+      return message;
+   }
+
+   /** The names of the queues Artemis routes {@code message} to (nothing is enqueued). */
+   public List<String> routes(Message message) throws Exception {
+      RoutingContextImpl context = new RoutingContextImpl(null);
+      server().getPostOffice().getBindingsForAddress(message.getAddressSimpleString()).route(message, context);
+      return context.getContexListing().values().stream()
+            .flatMap(list -> java.util.stream.Stream.concat(list.getDurableQueues().stream(), list.getNonDurableQueues().stream()))
+            .map(q -> q.getName().toString()).sorted().toList();
+   }
+
+   /** Stops and starts again on the same journal, with a new plugin instance. */
+   public void restart() throws Exception {
+      embedded.stop();
+      Configuration config = embedded.getConfiguration();
+      PluginSettings settings = plugin == null ? PluginSettings.DEFAULT : plugin;
+      config.getBrokerPlugins().clear();
+      config.registerBrokerPlugin(new RuleFilterPlugin(settings));
+      embedded.start();
+   }
+
+   public Queue queue(String name) {
+      return server().locateQueue(SimpleString.of(name));
+   }
+
+   @Override
+   public void close() throws Exception {
+      embedded.stop();
+   }
+}
