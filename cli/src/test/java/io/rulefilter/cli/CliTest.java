@@ -52,17 +52,17 @@ class CliTest {
       JsonNode out = json.readTree(run.out);
       assertThat(out.get("rule").asText()).isEqualTo("airline weq CA");
       assertThat(out.get("canonical").asText()).isEqualTo("airline weq CA");
-      assertThat(out.get("filter").asText()).isEqualTo("\"airline\" LIKE 'CA'");
+      assertThat(out.get("filter").asText()).isEqualTo("airline LIKE 'CA'");
       assertThat(out.get("exact").asBoolean()).isTrue();
-      assertThat(out.get("selector").asText()).isEqualTo("\"airline\" LIKE 'CA' /*rulefilter: airline weq CA*/");
+      assertThat(out.get("selector").asText()).isEqualTo("airline LIKE 'CA' /*rulefilter: airline weq CA*/");
       assertThat(run("translate", "x gt").exit).isEqualTo(2);
    }
 
    @Test
    void selectorPrintsOnlyTheSelector() {
-      assertThat(run("selector", "@tag beg BS").out).isEqualTo("\"JMSType\" LIKE 'BS%' /*rulefilter: @tag beg BS*/\n");
+      assertThat(run("selector", "@tag beg BS").out).isEqualTo("JMSType LIKE 'BS%' /*rulefilter: @tag beg BS*/\n");
       assertThat(run("selector", "--tag-property", "msgType", "@tag beg BS").out)
-            .isEqualTo("\"msgType\" LIKE 'BS%' /*rulefilter: @tag beg BS*/\n");
+            .isEqualTo("msgType LIKE 'BS%' /*rulefilter: @tag beg BS*/\n");
    }
 
    @Test

@@ -8,11 +8,13 @@ import io.rulefilter.artemis.protocol.ClientSelectorEcho;
 import io.rulefilter.artemis.protocol.ConfigurationRewriter;
 import io.rulefilter.artemis.protocol.ConsumerRules;
 import io.rulefilter.artemis.protocol.RawRuleSelectorInterceptor;
+import io.rulefilter.artemis.protocol.StompSelectorInterceptor;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
+import org.apache.activemq.artemis.api.core.BaseInterceptor;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.management.CoreNotificationType;
@@ -36,6 +38,7 @@ import org.slf4j.LoggerFactory;
 
 import javax.management.ObjectName;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * RuleFilter as an Artemis broker plugin:
@@ -64,6 +67,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    private ConfigurationRewriter configuration;
    private ConsumerRules consumerRules;
    private RawRuleSelectorInterceptor incoming;
+   private Optional<BaseInterceptor<?>> stomp = Optional.empty();
    private ClientSelectorEcho outgoing;
    private NotificationListener queueUpdates;
    private ObjectName objectName;
@@ -96,6 +100,9 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       outgoing = new ClientSelectorEcho();
       server.getRemotingService().addIncomingInterceptor(incoming);
       server.getRemotingService().addOutgoingInterceptor(outgoing);
+      stomp = stompInterceptor(rewriter);
+      stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
+      LOG.info("RFL1002 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
       configuration.rewrite(server.getConfiguration());
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);
@@ -112,10 +119,22 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
             settings.limits(), settings.routingIndex() ? "on" : "off");
    }
 
+   /** STOMP subscribers' raw rules, where the broker has Artemis's STOMP module. */
+   private static Optional<BaseInterceptor<?>> stompInterceptor(SelectorRewriter rewriter) {
+      try {
+         return StompSelectorInterceptor.forBroker(rewriter, RuleFilterPlugin.class.getClassLoader());
+      } catch (ReflectiveOperationException | RuntimeException e) {
+         LOG.warn("RFL2403 RuleFilter: this STOMP module hides what RuleFilter reads; STOMP subscribers must use the "
+               + "selector form", e);
+         return Optional.empty();
+      }
+   }
+
    @Override
    public void unregistered(ActiveMQServer server) {
       server.getRemotingService().removeIncomingInterceptor(incoming);
       server.getRemotingService().removeOutgoingInterceptor(outgoing);
+      stomp.ifPresent(server.getRemotingService()::removeIncomingInterceptor);
       server.getManagementService().removeNotificationListener(queueUpdates);
       try {
          server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, objectName);

@@ -9,19 +9,18 @@ import java.util.List;
  * @param sql       the text
  * @param shape     how it binds, to place parentheses
  * @param exactness how its verdict relates to the rule's
- * @param numeric   whether it compares numbers (and so wants {@code convert_string_expressions:})
  */
-record Fragment(String sql, Shape shape, Exactness exactness, boolean numeric) {
+record Fragment(String sql, Shape shape, Exactness exactness) {
 
    enum Shape { TRUE, FALSE, ATOM, AND, OR }
 
-   static final Fragment TRUE_EXACT = new Fragment("TRUE", Shape.TRUE, Exactness.EXACT, false);
-   static final Fragment FALSE_EXACT = new Fragment("FALSE", Shape.FALSE, Exactness.EXACT, false);
+   static final Fragment TRUE_EXACT = new Fragment("TRUE", Shape.TRUE, Exactness.EXACT);
+   static final Fragment FALSE_EXACT = new Fragment("FALSE", Shape.FALSE, Exactness.EXACT);
    /** What a condition Artemis cannot see becomes: every message passes, the plugin decides. */
-   static final Fragment UNKNOWN = new Fragment("TRUE", Shape.TRUE, Exactness.SUPERSET, false);
+   static final Fragment UNKNOWN = new Fragment("TRUE", Shape.TRUE, Exactness.SUPERSET);
 
-   static Fragment atom(String sql, Exactness exactness, boolean numeric) {
-      return new Fragment(sql, Shape.ATOM, exactness, numeric);
+   static Fragment atom(String sql, Exactness exactness) {
+      return new Fragment(sql, Shape.ATOM, exactness);
    }
 
    static Fragment constant(boolean value) {
@@ -42,14 +41,13 @@ record Fragment(String sql, Shape shape, Exactness exactness, boolean numeric) {
       Shape neutral = shape == Shape.AND ? Shape.TRUE : Shape.FALSE;
       Exactness exactness = Exactness.EXACT;
       StringBuilder sql = new StringBuilder();
-      boolean numeric = false;
       int kept = 0;
       Fragment last = null;
       for (Fragment part : parts) {
          exactness = exactness.and(part.exactness);
          if (part.shape == absorbing) {
             // e.g. x AND FALSE: the whole is the constant, as exact as the constant itself
-            return new Fragment(part.sql, part.shape, part.exactness, false);
+            return new Fragment(part.sql, part.shape, part.exactness);
          }
          if (part.shape == neutral) {
             continue;
@@ -59,15 +57,14 @@ record Fragment(String sql, Shape shape, Exactness exactness, boolean numeric) {
          }
          boolean wrap = part.shape == Shape.OR || part.shape == Shape.AND && shape == Shape.OR;
          sql.append(wrap ? "(" + part.sql + ")" : part.sql);
-         numeric |= part.numeric;
          last = part;
       }
       if (kept == 0) {
-         return new Fragment(neutral == Shape.TRUE ? "TRUE" : "FALSE", neutral, exactness, false);
+         return new Fragment(neutral == Shape.TRUE ? "TRUE" : "FALSE", neutral, exactness);
       }
       if (kept == 1) {
-         return new Fragment(last.sql, last.shape, exactness, last.numeric);
+         return new Fragment(last.sql, last.shape, exactness);
       }
-      return new Fragment(sql.toString(), shape, exactness, numeric);
+      return new Fragment(sql.toString(), shape, exactness);
    }
 }

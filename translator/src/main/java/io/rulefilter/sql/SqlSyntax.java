@@ -1,14 +1,41 @@
 package io.rulefilter.sql;
 
+import java.util.Locale;
+import java.util.Set;
+
 /** Quoting for Artemis's selector grammar. */
 final class SqlSyntax {
 
    private SqlSyntax() {
    }
 
-   /** A quoted identifier, {@code "flight-no"}; inside, a double quote is doubled. */
+   /** Words of the selector grammar that cannot name a property unquoted. */
+   private static final Set<String> KEYWORDS = Set.of("AND", "OR", "NOT", "LIKE", "ESCAPE", "IN", "BETWEEN", "IS",
+         "NULL", "TRUE", "FALSE");
+
+   /**
+    * A property name: bare where it is a plain identifier ({@code bagCount}), which every JMS client's selector
+    * parser accepts, else quoted ({@code "flight-no"}, a double quote doubled inside), which only Artemis's and Qpid
+    * JMS's parsers accept.
+    */
    static String identifier(String name) {
-      return '"' + name.replace("\"", "\"\"") + '"';
+      return isPlainIdentifier(name) ? name : '"' + name.replace("\"", "\"\"") + '"';
+   }
+
+   private static boolean isPlainIdentifier(String name) {
+      if (name.isEmpty() || !isStart(name.charAt(0)) || KEYWORDS.contains(name.toUpperCase(Locale.ROOT))) {
+         return false;
+      }
+      for (int i = 1; i < name.length(); i++) {
+         if (!isStart(name.charAt(i)) && !(name.charAt(i) >= '0' && name.charAt(i) <= '9')) {
+            return false;
+         }
+      }
+      return true;
+   }
+
+   private static boolean isStart(char ch) {
+      return ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch == '_' || ch == '$';
    }
 
    /** A string literal, {@code 'it''s'}. */

@@ -17,11 +17,13 @@ import java.util.List;
  * Translates rules into Artemis filter strings. The rule is first put in negation normal form (every {@code not}
  * pushed down to a condition), so each condition is translated with its polarity and an UNKNOWN from SQL's
  * three-valued logic can only ever act as FALSE. Conditions SQL cannot express become TRUE (a superset).
+ * <p>
+ * The result is portable: it uses only what the selector parsers of the JMS clients of every protocol accept (Artemis,
+ * Qpid JMS, ActiveMQ Classic), so that it can travel as a client's selector: bare identifiers where the name allows
+ * one, and no Artemis-only {@code convert_string_expressions:} prefix (numbers held in strings pass the SQL part
+ * instead, and the plugin decides).
  */
 public final class SqlTranslator {
-
-   /** The whole-filter prefix that lets Artemis compare numbers held in strings. */
-   public static final String CONVERT_STRINGS = "convert_string_expressions:";
 
    private static final SqlTranslator DEFAULT = new SqlTranslator(MessageModel.DEFAULT);
    /** Artemis reads a filter's {@code m.x} from an AMQP message's annotation {@code x}. */
@@ -40,7 +42,7 @@ public final class SqlTranslator {
 
    public SqlFilter translate(Rule rule) {
       Fragment fragment = fragment(rule, false);
-      return new SqlFilter((fragment.numeric() ? CONVERT_STRINGS : "") + fragment.sql(), fragment.exactness());
+      return new SqlFilter(fragment.sql(), fragment.exactness());
    }
 
    private Fragment fragment(Rule rule, boolean negated) {
@@ -72,7 +74,7 @@ public final class SqlTranslator {
       }
       String property = SqlSyntax.identifier(name);
       Fragment atom = switch (op.kind()) {
-         case EXISTENCE -> Fragment.atom(property + (negated ? " IS NULL" : " IS NOT NULL"), Exactness.EXACT, false);
+         case EXISTENCE -> Fragment.atom(property + (negated ? " IS NULL" : " IS NOT NULL"), Exactness.EXACT);
          case TEXT, PATTERN -> text(property, like(op, operand), negated);
          case NUMBER -> number(property, op, ((Operand.Number) operand).value(), negated);
       };
@@ -116,16 +118,19 @@ public final class SqlTranslator {
             return Fragment.UNKNOWN; // NOT of a wider pattern would be narrower than the rule
          }
          // NOT LIKE is TRUE for every non-string value, which covers any whose printed text would match.
-         return Fragment.atom("(" + property + " IS NULL OR " + like.notLike(property) + ")", exactness, false);
+         return Fragment.atom("(" + property + " IS NULL OR " + like.notLike(property) + ")", exactness);
       }
       if (like.mayMatchNonString()) {
          String nonString = "(" + property + " IS NOT NULL AND " + property + " NOT LIKE '%')";
-         return Fragment.atom("(" + like.like(property) + " OR " + nonString + ")", exactness, false);
+         return Fragment.atom("(" + like.like(property) + " OR " + nonString + ")", exactness);
       }
-      return Fragment.atom(like.like(property), exactness, false);
+      return Fragment.atom(like.like(property), exactness);
    }
 
-   /** Numeric conditions are always supersets: SQL cannot tell a double from a float from a string. */
+   /**
+    * Numeric conditions are always supersets: SQL cannot tell a double from a float from a string. A string value
+    * ({@code p LIKE '%'}) always passes, since without Artemis's string conversion SQL cannot read a number in it.
+    */
    private static Fragment number(String p, Operator op, BigDecimal c, boolean negated) {
       String below = NumericBounds.below(c);
       String above = NumericBounds.above(c);
@@ -137,7 +142,8 @@ public final class SqlTranslator {
             case LT, LE -> atMost;
             default -> "(" + atLeast + " AND " + atMost + ")";
          };
-         return Fragment.atom(sql, Exactness.SUPERSET, true);
+         sql = "(" + sql + " OR " + p + " LIKE '%')";
+         return Fragment.atom(sql, Exactness.SUPERSET);
       }
       // Missing, any string (it may not be a number), NaN or infinity, or on the complement side of the bound;
       // without a bound on that side, the complement takes in every number and SQL can add nothing.
@@ -152,6 +158,6 @@ public final class SqlTranslator {
             yield k == null ? null : "(" + notANumber + " OR NOT (" + p + " = " + k + "))";
          }
       };
-      return sql == null ? Fragment.UNKNOWN : Fragment.atom(sql, Exactness.SUPERSET, true);
+      return sql == null ? Fragment.UNKNOWN : Fragment.atom(sql, Exactness.SUPERSET);
    }
 }

@@ -16,8 +16,8 @@ class RuleSelectorTest {
 
    @Test
    void anOperatorCanReadTheRuleInTheSelector() {
-      assertThat(RuleSelector.of("@tag beg BS")).isEqualTo("\"JMSType\" LIKE 'BS%' /*rulefilter: @tag beg BS*/");
-      assertThat(RuleSelector.of("remark weq 行李*")).isEqualTo("\"remark\" LIKE '行李%' /*rulefilter: remark weq 行李*/"
+      assertThat(RuleSelector.of("@tag beg BS")).isEqualTo("JMSType LIKE 'BS%' /*rulefilter: @tag beg BS*/");
+      assertThat(RuleSelector.of("remark weq 行李*")).isEqualTo("remark LIKE '行李%' /*rulefilter: remark weq 行李*/"
             .replace("行李*/", "行李%2a*/"));
    }
 

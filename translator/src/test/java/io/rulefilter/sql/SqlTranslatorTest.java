@@ -67,14 +67,22 @@ class SqlTranslatorTest {
       assertThat(translate("AMQPriority ex")).as("Artemis header name").isEqualTo(new SqlFilter("TRUE", Exactness.SUPERSET));
       assertThat(translate("name weq PERSISTENT").isExact()).isTrue();
       assertThat(translate("name weq JMSPriority")).as("inside a literal the client leaves names alone")
-            .isEqualTo(new SqlFilter("\"name\" LIKE 'JMSPriority'", Exactness.EXACT));
+            .isEqualTo(new SqlFilter("name LIKE 'JMSPriority'", Exactness.EXACT));
       assertThat(translate("name beg \"PERSISTENT'\"").isExact()).isFalse();
    }
 
    @Test
+   void namesAreBareWherePossibleSoEveryJmsClientParsesTheSelector() {
+      assertThat(translate("bagCount gt 2").filter()).isEqualTo("(bagCount >= 2.0 OR bagCount LIKE '%')");
+      assertThat(translate("\"flight-no\" ex").filter()).isEqualTo("\"flight-no\" IS NOT NULL");
+      assertThat(translate("\"and\" ex").filter()).as("a keyword").isEqualTo("\"and\" IS NOT NULL");
+      assertThat(translate("$x_1 ex").filter()).isEqualTo("$x_1 IS NOT NULL");
+   }
+
+   @Test
    void commonAirportRulesStayExact() {
-      assertThat(translate("airline weq CA")).isEqualTo(new SqlFilter("\"airline\" LIKE 'CA'", Exactness.EXACT));
-      assertThat(translate("@tag beg BS")).isEqualTo(new SqlFilter("\"JMSType\" LIKE 'BS%'", Exactness.EXACT));
+      assertThat(translate("airline weq CA")).isEqualTo(new SqlFilter("airline LIKE 'CA'", Exactness.EXACT));
+      assertThat(translate("@tag beg BS")).isEqualTo(new SqlFilter("JMSType LIKE 'BS%'", Exactness.EXACT));
       assertThat(translate("flight weq *A981").isExact()).isTrue();
       assertThat(translate("flight weq *981").isExact()).as("a number's text may end in 981").isFalse();
       assertThat(translate("remark weq *破损*").isExact()).isTrue();
@@ -84,12 +92,12 @@ class SqlTranslatorTest {
    @Test
    void patternsArtemisCannotAffordBecomeAffordableSupersets() {
       assertThat(translate("x weq *a*a*a*a*a*b"))
-            .isEqualTo(new SqlFilter("(\"x\" LIKE '%b' AND \"x\" LIKE '%a%' AND \"x\" LIKE '%a%' AND \"x\" LIKE '%a%'"
-                  + " AND \"x\" LIKE '%a%' AND \"x\" LIKE '%a%')", Exactness.SUPERSET));
-      assertThat(translate("x weq a*b*c")).isEqualTo(new SqlFilter("(\"x\" LIKE 'a%c' AND \"x\" LIKE '%b%')", Exactness.SUPERSET));
+            .isEqualTo(new SqlFilter("(x LIKE '%b' AND x LIKE '%a%' AND x LIKE '%a%' AND x LIKE '%a%'"
+                  + " AND x LIKE '%a%' AND x LIKE '%a%')", Exactness.SUPERSET));
+      assertThat(translate("x weq a*b*c")).isEqualTo(new SqlFilter("(x LIKE 'a%c' AND x LIKE '%b%')", Exactness.SUPERSET));
       assertThat(translate("x nweq a*b*c")).as("a negation needs the exact pattern").isEqualTo(new SqlFilter("TRUE", Exactness.SUPERSET));
       String longTail = "z".repeat(40);
-      assertThat(translate("x end " + longTail).filter()).isEqualTo("\"x\" LIKE '%" + "z".repeat(32) + "'");
+      assertThat(translate("x end " + longTail).filter()).isEqualTo("x LIKE '%" + "z".repeat(32) + "'");
       assertThat(translate("x end " + longTail).isExact()).isFalse();
       assertThat(translate("x end " + "z".repeat(32)).isExact()).isTrue();
    }

@@ -1,0 +1,32 @@
+package io.rulefilter.e2e.stock;
+
+import io.rulefilter.selector.RuleSelector;
+import jakarta.jms.Connection;
+import jakarta.jms.ConnectionFactory;
+import jakarta.jms.JMSException;
+import jakarta.jms.MessageConsumer;
+import jakarta.jms.Session;
+import org.apache.qpid.jms.JmsConnectionFactory;
+
+/** The README's AMQP 1.0 subscriber (Qpid JMS), word for word between the markers. */
+final class AmqpSubscriberExample {
+
+   private AmqpSubscriberExample() {
+   }
+
+   /** The connection (to close) and the subscriber. */
+   record Subscribed(Connection connection, MessageConsumer bags) {
+   }
+
+   static Subscribed subscribe(String url) throws JMSException {
+      // README begin
+      ConnectionFactory factory = new JmsConnectionFactory("admin", "admin", url);   // amqp://127.0.0.1:5672
+      Connection connection = factory.createConnection();
+      Session session = connection.createSession();
+      String selector = RuleSelector.of("@tag beg BS and airline weq CA");   // Qpid JMS checks selectors: selector form
+      MessageConsumer bags = session.createSharedDurableConsumer(session.createTopic("airport.events"), "bags", selector);
+      connection.start();
+      // README end
+      return new Subscribed(connection, bags);
+   }
+}

@@ -1,0 +1,86 @@
+package io.rulefilter.e2e.stock;
+
+import jakarta.jms.Connection;
+import jakarta.jms.ConnectionFactory;
+import jakarta.jms.Message;
+import jakarta.jms.MessageConsumer;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import jakarta.jms.TextMessage;
+import org.apache.qpid.jms.JmsConnectionFactory;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** Artemis's own JMS client (core protocol) or Qpid JMS (AMQP 1.0): both Jakarta JMS, shared durable subscriptions. */
+final class JakartaJmsClient implements AirportClient {
+
+   private final String protocol;
+   private final Connection connection;
+
+   private JakartaJmsClient(String protocol, ConnectionFactory factory) throws Exception {
+      this.protocol = protocol;
+      this.connection = factory.createConnection(StockArtemis.USER, StockArtemis.PASSWORD);
+      connection.start();
+   }
+
+   static JakartaJmsClient core(int port) throws Exception {
+      return new JakartaJmsClient("CORE", new org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory(
+            "tcp://127.0.0.1:" + port));
+   }
+
+   static JakartaJmsClient amqp(int port) throws Exception {
+      return new JakartaJmsClient("AMQP", new JmsConnectionFactory("amqp://127.0.0.1:" + port));
+   }
+
+   @Override
+   public String protocol() {
+      return protocol;
+   }
+
+   @Override
+   public void publish(String address, List<AirportMessage> messages) throws Exception {
+      try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {
+         MessageProducer producer = session.createProducer(session.createTopic(address));
+         for (AirportMessage out : messages) {
+            TextMessage message = session.createTextMessage(out.body());
+            if (out.tag() != null) {
+               message.setJMSType(out.tag());
+            }
+            for (Map.Entry<String, String> attribute : out.attributes().entrySet()) {
+               message.setStringProperty(attribute.getKey(), attribute.getValue());
+            }
+            producer.send(message);
+         }
+      }
+   }
+
+   @Override
+   public Subscriber subscribe(String address, String name, String selector) throws Exception {
+      Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
+      MessageConsumer consumer = session.createSharedDurableConsumer(session.createTopic(address), name, selector);
+      return new Subscriber() {
+         @Override
+         public List<Integer> drain(long quietMillis) throws Exception {
+            List<Integer> seqs = new ArrayList<>();
+            for (Message m; (m = consumer.receive(quietMillis)) != null; ) {
+               seqs.add(AirportMessage.seqOf(m instanceof TextMessage text ? text.getText()
+                     : new String(m.getBody(byte[].class), StandardCharsets.UTF_8))); // MQTT sends bytes
+            }
+            return seqs;
+         }
+
+         @Override
+         public void close() throws Exception {
+            session.close();
+         }
+      };
+   }
+
+   @Override
+   public void close() throws Exception {
+      connection.close();
+   }
+}

@@ -1,0 +1,92 @@
+package io.rulefilter.e2e.stock;
+
+import org.apache.activemq.ActiveMQConnectionFactory;
+
+import javax.jms.Connection;
+import javax.jms.Message;
+import javax.jms.MessageProducer;
+import javax.jms.Session;
+import javax.jms.TextMessage;
+import javax.jms.TopicSubscriber;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/** The ActiveMQ Classic client (OpenWire, javax JMS 1.1): durable subscribers need a connection client id. */
+final class OpenWireClient implements AirportClient {
+
+   private final int port;
+   private final List<Connection> connections = new ArrayList<>();
+
+   OpenWireClient(int port) {
+      this.port = port;
+   }
+
+   private Connection connect(String clientId) throws Exception {
+      ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(StockArtemis.USER, StockArtemis.PASSWORD,
+            "tcp://127.0.0.1:" + port);
+      Connection connection = factory.createConnection();
+      if (clientId != null) {
+         connection.setClientID(clientId);
+      }
+      connection.start();
+      connections.add(connection);
+      return connection;
+   }
+
+   @Override
+   public String protocol() {
+      return "OPENWIRE";
+   }
+
+   @Override
+   public void publish(String address, List<AirportMessage> messages) throws Exception {
+      Connection connection = connect(null);
+      try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {
+         MessageProducer producer = session.createProducer(session.createTopic(address));
+         for (AirportMessage out : messages) {
+            TextMessage message = session.createTextMessage(out.body());
+            if (out.tag() != null) {
+               message.setJMSType(out.tag());
+            }
+            for (Map.Entry<String, String> attribute : out.attributes().entrySet()) {
+               message.setStringProperty(attribute.getKey(), attribute.getValue());
+            }
+            producer.send(message);
+         }
+      } finally {
+         connection.close();
+         connections.remove(connection);
+      }
+   }
+
+   @Override
+   public Subscriber subscribe(String address, String name, String selector) throws Exception {
+      Connection connection = connect(name);
+      Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
+      TopicSubscriber subscriber = session.createDurableSubscriber(session.createTopic(address), name, selector, false);
+      return new Subscriber() {
+         @Override
+         public List<Integer> drain(long quietMillis) throws Exception {
+            List<Integer> seqs = new ArrayList<>();
+            for (Message m; (m = subscriber.receive(quietMillis)) != null; ) {
+               seqs.add(AirportMessage.seqOf(((TextMessage) m).getText()));
+            }
+            return seqs;
+         }
+
+         @Override
+         public void close() throws Exception {
+            connection.close();
+            connections.remove(connection);
+         }
+      };
+   }
+
+   @Override
+   public void close() throws Exception {
+      for (Connection connection : List.copyOf(connections)) {
+         connection.close();
+      }
+   }
+}

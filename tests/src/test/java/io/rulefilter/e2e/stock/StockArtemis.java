@@ -1,0 +1,184 @@
+package io.rulefilter.e2e.stock;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * An Artemis instance made from the official 2.56.0 binary distribution the way an operator makes one
+ * ({@code artemis create}), with RuleFilter installed as the README says and started as its own process with
+ * {@code artemis run}. Ports are the distribution's defaults moved by a free {@code --port-offset}.
+ */
+final class StockArtemis implements AutoCloseable {
+
+   static final String USER = "admin";
+   static final String PASSWORD = "admin";
+   private static final Path README = Path.of("../README.md");
+   private static final int[] DEFAULT_PORTS = {61616, 5672, 61613, 5445, 1883};
+
+   private final Path instance;
+   private final int offset;
+   private final Path log;
+   private Process process;
+
+   private static StockArtemis shared;
+
+   /** One instance for every test class of this JVM, stopped when the JVM exits. */
+   static synchronized StockArtemis shared() throws Exception {
+      if (shared == null) {
+         Path parent = Files.createTempDirectory("rulefilter-stock");
+         StockArtemis broker = create(parent).installPlugin().start();
+         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+               broker.close();
+            } catch (Exception e) {
+               // the JVM is going away; the process dies with its pipes
+            }
+         }));
+         shared = broker;
+      }
+      return shared;
+   }
+
+   private StockArtemis(Path instance, int offset) {
+      this.instance = instance;
+      this.offset = offset;
+      this.log = instance.resolve("console.log");
+   }
+
+   /** {@code artemis create} into {@code parent/instance}, with a user that has the distribution's default role. */
+   static StockArtemis create(Path parent) throws Exception {
+      Path home = Path.of(System.getProperty("rulefilter.artemis.home", "target/distribution/apache-artemis-2.56.0"));
+      if (!Files.isRegularFile(home.resolve("bin/artemis"))) {
+         throw new IllegalStateException("no Artemis distribution at " + home.toAbsolutePath() + " (Maven unpacks it)");
+      }
+      int offset = freePortOffset();
+      Path instance = parent.resolve("instance");
+      run(parent, "bash", home.resolve("bin/artemis").toString(), "create", instance.toString(), "--silent",
+            "--user", USER, "--password", PASSWORD, "--require-login", "--host", "127.0.0.1",
+            "--port-offset", Integer.toString(offset), "--no-web", "--no-autotune", "--nio");
+      return new StockArtemis(instance, offset);
+   }
+
+   /** Installs RuleFilter as the README's "Install into an existing Artemis broker" says: the jar, the XML lines. */
+   StockArtemis installPlugin() throws IOException {
+      Path pluginDir = Path.of(System.getProperty("rulefilter.plugin.dir", "target/plugin"));
+      try (Stream<Path> jars = Files.list(pluginDir)) {
+         for (Path jar : jars.filter(p -> p.getFileName().toString().endsWith("-plugin.jar")).toList()) {
+            Files.copy(jar, instance.resolve("lib").resolve(jar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+         }
+      }
+      Path brokerXml = instance.resolve("etc/broker.xml");
+      String xml = Files.readString(brokerXml, StandardCharsets.UTF_8);
+      int core = xml.lastIndexOf("</core>");
+      String lines = readmeBrokerPluginLines().indent(6);
+      Files.writeString(brokerXml, xml.substring(0, core) + lines + "   " + xml.substring(core), StandardCharsets.UTF_8);
+      return this;
+   }
+
+   /** The {@code <broker-plugins>} lines the README tells operators to add to etc/broker.xml. */
+   static String readmeBrokerPluginLines() throws IOException {
+      String readme = Files.readString(README, StandardCharsets.UTF_8);
+      Matcher block = Pattern.compile("```xml\n(<broker-plugins>.*?</broker-plugins>\n)```", Pattern.DOTALL).matcher(readme);
+      if (!block.find()) {
+         throw new IllegalStateException("README shows no <broker-plugins> block to install RuleFilter with");
+      }
+      return block.group(1);
+   }
+
+   /** {@code artemis run}, returning once the broker says it is active. */
+   StockArtemis start() throws Exception {
+      ProcessBuilder builder = new ProcessBuilder("bash", instance.resolve("bin/artemis").toString(), "run")
+            .directory(instance.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+      builder.environment().put("JAVA_ARGS", "-Xms64m -Xmx768m -XX:+UseSerialGC -Dlog4j2.disableJmx=true "
+            + "--add-opens java.base/jdk.internal.misc=ALL-UNNAMED");
+      process = builder.start();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+      while (!logContains("AMQ221007")) {
+         if (!process.isAlive() || System.nanoTime() > deadline) {
+            String output = Files.exists(log) ? Files.readString(log) : "";
+            close();
+            throw new IllegalStateException("the stock broker did not start; its output:\n" + output);
+         }
+         Thread.sleep(100);
+      }
+      return this;
+   }
+
+   boolean logContains(String text) throws IOException {
+      return Files.exists(log) && Files.readString(log, StandardCharsets.ISO_8859_1).contains(text);
+   }
+
+   String logText() throws IOException {
+      return Files.readString(log, StandardCharsets.ISO_8859_1);
+   }
+
+   /** The port of an acceptor that {@code artemis create} made: core (all protocols), amqp, stomp, hornetq, mqtt. */
+   int corePort() {
+      return 61616 + offset;
+   }
+
+   int amqpPort() {
+      return 5672 + offset;
+   }
+
+   int stompPort() {
+      return 61613 + offset;
+   }
+
+   int mqttPort() {
+      return 1883 + offset;
+   }
+
+   @Override
+   public void close() throws Exception {
+      if (process == null) {
+         return;
+      }
+      process.destroy();
+      if (!process.waitFor(30, TimeUnit.SECONDS)) {
+         process.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+      }
+      process = null;
+   }
+
+   private static void run(Path directory, String... command) throws Exception {
+      Process create = new ProcessBuilder(command).directory(directory.toFile()).redirectErrorStream(true).start();
+      String output = new String(create.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (!create.waitFor(120, TimeUnit.SECONDS) || create.exitValue() != 0) {
+         throw new IllegalStateException(String.join(" ", command) + " failed:\n" + output);
+      }
+   }
+
+   /** An offset under which every default port of a created instance is free on loopback. */
+   private static int freePortOffset() throws IOException {
+      for (int attempt = 0; attempt < 50; attempt++) {
+         int offset = ThreadLocalRandom.current().nextInt(1000, 3900);
+         List<ServerSocket> probes = new ArrayList<>();
+         try {
+            for (int port : DEFAULT_PORTS) {
+               probes.add(new ServerSocket(port + offset, 1, InetAddress.getLoopbackAddress()));
+            }
+            return offset;
+         } catch (IOException taken) {
+            // try another offset
+         } finally {
+            for (ServerSocket probe : probes) {
+               probe.close();
+            }
+         }
+      }
+      throw new IOException("no free port offset for a stock Artemis instance");
+   }
+}
