@@ -100,7 +100,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       outgoing = new ClientSelectorEcho();
       server.getRemotingService().addIncomingInterceptor(incoming);
       server.getRemotingService().addOutgoingInterceptor(outgoing);
-      stomp = stompInterceptor(rewriter);
+      stomp = stompInterceptor(server, rewriter);
       stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
       LOG.info("RFL1002 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
       configuration.rewrite(server.getConfiguration());
@@ -119,10 +119,12 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
             settings.limits(), settings.routingIndex() ? "on" : "off");
    }
 
-   /** STOMP subscribers' raw rules, where the broker has Artemis's STOMP module. */
-   private static Optional<BaseInterceptor<?>> stompInterceptor(SelectorRewriter rewriter) {
+   /** STOMP subscribers' raw rules, where the broker has Artemis's STOMP module (loaded by that module's loader). */
+   private static Optional<BaseInterceptor<?>> stompInterceptor(ActiveMQServer server, SelectorRewriter rewriter) {
+      Object stomp = server.getRemotingService().getProtocolFactoryMap().get("STOMP");
+      ClassLoader loader = stomp != null ? stomp.getClass().getClassLoader() : RuleFilterPlugin.class.getClassLoader();
       try {
-         return StompSelectorInterceptor.forBroker(rewriter, RuleFilterPlugin.class.getClassLoader());
+         return StompSelectorInterceptor.forBroker(rewriter, loader);
       } catch (ReflectiveOperationException | RuntimeException e) {
          LOG.warn("RFL2403 RuleFilter: this STOMP module hides what RuleFilter reads; STOMP subscribers must use the "
                + "selector form", e);

@@ -11,7 +11,7 @@ final class SqlSyntax {
 
    /** Words of the selector grammar that cannot name a property unquoted. */
    private static final Set<String> KEYWORDS = Set.of("AND", "OR", "NOT", "LIKE", "ESCAPE", "IN", "BETWEEN", "IS",
-         "NULL", "TRUE", "FALSE");
+         "NULL", "TRUE", "FALSE", "XPATH", "XQUERY");
 
    /**
     * A property name: bare where it is a plain identifier ({@code bagCount}), which every JMS client's selector

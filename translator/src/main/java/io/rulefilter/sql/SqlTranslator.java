@@ -20,8 +20,8 @@ import java.util.List;
  * <p>
  * The result is portable: it uses only what the selector parsers of the JMS clients of every protocol accept (Artemis,
  * Qpid JMS, ActiveMQ Classic), so that it can travel as a client's selector: bare identifiers where the name allows
- * one, and no Artemis-only {@code convert_string_expressions:} prefix (numbers held in strings pass the SQL part
- * instead, and the plugin decides).
+ * one, and no {@code convert_string_expressions:} prefix, which Qpid JMS's parser rejects (numbers held in strings
+ * pass the SQL part instead, and the plugin decides).
  */
 public final class SqlTranslator {
 

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatCode;
 
 /**
  * The translation's two promises where they are hardest to keep: what the JMS client rewrites on its way to the
@@ -77,6 +78,12 @@ class SqlTranslatorTest {
       assertThat(translate("\"flight-no\" ex").filter()).isEqualTo("\"flight-no\" IS NOT NULL");
       assertThat(translate("\"and\" ex").filter()).as("a keyword").isEqualTo("\"and\" IS NOT NULL");
       assertThat(translate("$x_1 ex").filter()).isEqualTo("$x_1 IS NOT NULL");
+      for (String keyword : List.of("and", "OR", "Not", "like", "escape", "in", "between", "is", "null", "true",
+            "false", "xpath", "XQuery")) {
+         String filter = translate("\"" + keyword + "\" ex").filter();
+         assertThat(filter).isEqualTo("\"" + keyword + "\" IS NOT NULL");
+         assertThatCode(() -> org.apache.activemq.artemis.selector.impl.SelectorParser.parse(filter)).doesNotThrowAnyException();
+      }
    }
 
    @Test

@@ -27,6 +27,7 @@ public final class StompSelectorInterceptor implements InvocationHandler {
    static final String FRAME = "org.apache.activemq.artemis.core.protocol.stomp.StompFrame";
    private static final String SUBSCRIBE = "SUBSCRIBE";
    private static final String SELECTOR = "selector";
+   private static final String[] NO_LOCAL = {"no-local", "activemq.noLocal"};
 
    private final SelectorRewriter rewriter;
    private final MethodHandle command;
@@ -69,14 +70,35 @@ public final class StompSelectorInterceptor implements InvocationHandler {
    }
 
    private boolean intercept(Object frame) throws Throwable {
-      if (SUBSCRIBE.equals((String) command.invoke(frame))) {
-         String selector = (String) header.invoke(frame, SELECTOR);
-         if (selector != null && !selector.isEmpty()) {
-            @SuppressWarnings("unchecked")
-            Map<String, String> map = (Map<String, String>) headers.invoke(frame);
-            map.put(SELECTOR, rewriter.queueFilter(SimpleString.of(selector)).toString());
+      if (!SUBSCRIBE.equals((String) command.invoke(frame))) {
+         return true;
+      }
+      String selector = (String) header.invoke(frame, SELECTOR);
+      if (selector == null || selector.isEmpty()) {
+         return true;
+      }
+      String rewritten;
+      try {
+         rewritten = rewriter.queueFilter(SimpleString.of(selector)).toString();
+         if (isNoLocal(frame) && rewriter.ruleOf(SimpleString.of(rewritten)).isPresent()) {
+            // Artemis appends its no-local condition after the rule's comment, where the rule can no longer be read
+            rewritten = SelectorRewriter.refuse(selector, "no-local cannot be combined with a rule").toString();
+         }
+      } catch (Throwable e) { // a hostile selector must not take the connection down with it
+         rewritten = SelectorRewriter.refuse(selector, "the selector could not be read: " + e).toString();
+      }
+      @SuppressWarnings("unchecked")
+      Map<String, String> map = (Map<String, String>) headers.invoke(frame);
+      map.put(SELECTOR, rewritten);
+      return true;
+   }
+
+   private boolean isNoLocal(Object frame) throws Throwable {
+      for (String name : NO_LOCAL) {
+         if (Boolean.parseBoolean((String) header.invoke(frame, name))) {
+            return true;
          }
       }
-      return true;
+      return false;
    }
 }

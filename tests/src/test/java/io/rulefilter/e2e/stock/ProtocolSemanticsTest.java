@@ -145,4 +145,14 @@ class ProtocolSemanticsTest {
                .hasMessageContaining("rule error at 13: expected a number after 'gt', found 'many'");
       }
    }
+
+   @Test
+   void aStompSubscriberCannotCombineNoLocalWithARule() throws Exception {
+      try (StompClient.Connection stomp = new StompClient.Connection(broker.stompPort(), "no-local")) {
+         stomp.send("SUBSCRIBE", Map.of("id", "1", "destination", "stomp.nolocal", "subscription-type", "MULTICAST",
+               "no-local", "true", "selector", "airline weq CA"), "");
+         assertThatThrownBy(stomp::receipt).isInstanceOf(StompClient.StompError.class)
+               .hasMessageContaining("no-local cannot be combined with a rule");
+      }
+   }
 }
