@@ -1,5 +1,6 @@
 package io.rulefilter.e2e.stock;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /** One protocol's usual client, reduced to what the tests do: publish to an address, subscribe with a selector. */
@@ -13,7 +14,16 @@ interface AirportClient extends AutoCloseable {
    Subscriber subscribe(String address, String name, String selector) throws Exception;
 
    interface Subscriber extends AutoCloseable {
+      /** The body of the next message, waiting at most {@code millis}; null when none came. */
+      String nextBody(long millis) throws Exception;
+
       /** The numbers of the messages received until nothing more arrives for {@code quietMillis}. */
-      List<Integer> drain(long quietMillis) throws Exception;
+      default List<Integer> drain(long quietMillis) throws Exception {
+         List<Integer> seqs = new ArrayList<>();
+         for (String body; (body = nextBody(quietMillis)) != null; ) {
+            seqs.add(AirportMessage.seqOf(body));
+         }
+         return seqs;
+      }
    }
 }

@@ -10,7 +10,6 @@ import jakarta.jms.TextMessage;
 import org.apache.qpid.jms.JmsConnectionFactory;
 
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -63,13 +62,10 @@ final class JakartaJmsClient implements AirportClient {
       MessageConsumer consumer = session.createSharedDurableConsumer(session.createTopic(address), name, selector);
       return new Subscriber() {
          @Override
-         public List<Integer> drain(long quietMillis) throws Exception {
-            List<Integer> seqs = new ArrayList<>();
-            for (Message m; (m = consumer.receive(quietMillis)) != null; ) {
-               seqs.add(AirportMessage.seqOf(m instanceof TextMessage text ? text.getText()
-                     : new String(m.getBody(byte[].class), StandardCharsets.UTF_8))); // MQTT sends bytes
-            }
-            return seqs;
+         public String nextBody(long millis) throws Exception {
+            Message m = consumer.receive(millis);
+            return m == null ? null : m instanceof TextMessage text ? text.getText()
+                  : new String(m.getBody(byte[].class), StandardCharsets.UTF_8); // MQTT sends bytes
          }
 
          @Override

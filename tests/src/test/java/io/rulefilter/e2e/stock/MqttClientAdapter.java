@@ -91,12 +91,8 @@ final class MqttClientAdapter implements AirportClient {
       client.subscribe(topicOf(address), 1);
       return new Subscriber() {
          @Override
-         public List<Integer> drain(long quietMillis) throws Exception {
-            List<Integer> seqs = new ArrayList<>();
-            for (String body; (body = received.poll(quietMillis, TimeUnit.MILLISECONDS)) != null; ) {
-               seqs.add(AirportMessage.seqOf(body));
-            }
-            return seqs;
+         public String nextBody(long millis) throws Exception {
+            return received.poll(millis, TimeUnit.MILLISECONDS);
          }
 
          @Override

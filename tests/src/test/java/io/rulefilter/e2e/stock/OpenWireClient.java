@@ -67,12 +67,9 @@ final class OpenWireClient implements AirportClient {
       TopicSubscriber subscriber = session.createDurableSubscriber(session.createTopic(address), name, selector, false);
       return new Subscriber() {
          @Override
-         public List<Integer> drain(long quietMillis) throws Exception {
-            List<Integer> seqs = new ArrayList<>();
-            for (Message m; (m = subscriber.receive(quietMillis)) != null; ) {
-               seqs.add(AirportMessage.seqOf(((TextMessage) m).getText()));
-            }
-            return seqs;
+         public String nextBody(long millis) throws Exception {
+            Message m = subscriber.receive(millis);
+            return m == null ? null : ((TextMessage) m).getText();
          }
 
          @Override

@@ -63,12 +63,8 @@ final class StompClient implements AirportClient {
       connection.receipt();
       return new Subscriber() {
          @Override
-         public List<Integer> drain(long quietMillis) throws Exception {
-            List<Integer> seqs = new ArrayList<>();
-            for (String body; (body = connection.messages.poll(quietMillis, TimeUnit.MILLISECONDS)) != null; ) {
-               seqs.add(AirportMessage.seqOf(body));
-            }
-            return seqs;
+         public String nextBody(long millis) throws Exception {
+            return connection.messages.poll(millis, TimeUnit.MILLISECONDS);
          }
 
          @Override
