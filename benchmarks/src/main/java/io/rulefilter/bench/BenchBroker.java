@@ -55,6 +55,7 @@ final class BenchBroker implements AutoCloseable {
             .setSecurityEnabled(false)
             .setJMXManagementEnabled(false)
             .setCriticalAnalyzer(false)
+            .setMaxDiskUsage(-1) // a full disk must not block the producers being measured
             .addAcceptorConfiguration(new TransportConfiguration(InVMAcceptorFactory.class.getName(),
                   Map.of("serverId", vmId)))
             .addAcceptorConfiguration(new TransportConfiguration(NettyAcceptorFactory.class.getName(),

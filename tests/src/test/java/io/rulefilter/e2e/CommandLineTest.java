@@ -21,7 +21,6 @@ import java.io.StringWriter;
 import java.lang.management.ManagementFactory;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,7 +110,7 @@ class CommandLineTest {
 
    @Test
    void theBrokerCommandSaysReadyStopsOnSigtermAndExplainsABusyPort() throws Exception {
-      Path data = Files.createTempDirectory("rulefilter-main");
+      Path data = Scratch.directory("rulefilter-main");
       int port = TestBroker.freePort();
       Process process = java(BrokerMain.class.getName(), "--port", Integer.toString(port), "--data", data.toString());
       List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
@@ -131,7 +130,7 @@ class CommandLineTest {
 
       try (ServerSocket taken = new ServerSocket(0)) {
          Process busy = java(BrokerMain.class.getName(), "--port", Integer.toString(taken.getLocalPort()), "--data",
-               Files.createTempDirectory("rulefilter-busy").toString());
+               Scratch.directory("rulefilter-busy").toString());
          String all = new String(busy.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
          assertThat(busy.waitFor(60, TimeUnit.SECONDS)).isTrue();
          assertThat(busy.exitValue()).isEqualTo(1);

@@ -16,7 +16,6 @@ import org.junit.jupiter.api.Test;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -97,7 +96,7 @@ class DurabilityTest {
 
    @Test
    void killNineKeepsEveryRule() throws Exception {
-      Path data = Files.createTempDirectory("rulefilter-kill9");
+      Path data = Scratch.directory("rulefilter-kill9");
       int port = TestBroker.freePort();
       String url = "tcp://127.0.0.1:" + port;
       Process process = startBrokerProcess(port, data);
@@ -117,7 +116,7 @@ class DurabilityTest {
    /** Reverting is as durable as setting: the moment the call returns a kill -9 cannot bring the old state back. */
    @Test
    void killNineRightAfterRevertingKeepsTheRevert() throws Exception {
-      Path data = Files.createTempDirectory("rulefilter-kill9-revert");
+      Path data = Scratch.directory("rulefilter-kill9-revert");
       int port = TestBroker.freePort();
       String url = "tcp://127.0.0.1:" + port;
       Process process = startBrokerProcess(port, data);

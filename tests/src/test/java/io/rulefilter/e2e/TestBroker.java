@@ -49,7 +49,7 @@ final class TestBroker implements AutoCloseable {
 
    /** Like {@link #withPluginProperties}, with more users (name to password) that have no role at all. */
    static TestBroker configured(Map<String, String> properties, Map<String, String> usersWithoutRoles) throws Exception {
-      Path dir = Files.createTempDirectory("rulefilter-config");
+      Path dir = Scratch.directory("rulefilter-config");
       for (String name : List.of("broker.xml", "users.properties", "roles.properties")) {
          try (InputStream in = TestBroker.class.getClassLoader().getResourceAsStream("rulefilter-broker/" + name)) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -70,7 +70,7 @@ final class TestBroker implements AutoCloseable {
    }
 
    static TestBroker start(ConfigSource config) throws Exception {
-      TestBroker broker = new TestBroker(Files.createTempDirectory("rulefilter-e2e"), config, freePort());
+      TestBroker broker = new TestBroker(Scratch.directory("rulefilter-e2e"), config, freePort());
       broker.broker = RuleFilterBroker.start(broker.port, broker.data, config);
       return broker;
    }
@@ -117,5 +117,6 @@ final class TestBroker implements AutoCloseable {
       if (broker != null) {
          broker.close();
       }
+      Scratch.delete(data);
    }
 }

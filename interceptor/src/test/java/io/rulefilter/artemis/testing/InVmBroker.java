@@ -9,6 +9,7 @@ import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
+import org.apache.activemq.artemis.utils.FileUtil;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
@@ -29,11 +30,13 @@ public final class InVmBroker implements AutoCloseable {
 
    private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
    private final EmbeddedActiveMQ embedded = new EmbeddedActiveMQ();
+   private final Path data;
    private long nextMessageId = 1;
 
    private PluginSettings plugin;
 
-   private InVmBroker(Configuration configuration) throws Exception {
+   private InVmBroker(Configuration configuration, Path data) throws Exception {
+      this.data = data;
       embedded.setConfiguration(configuration);
       embedded.start();
    }
@@ -43,12 +46,13 @@ public final class InVmBroker implements AutoCloseable {
       Configuration config = new ConfigurationImpl().setName("unit").setPersistenceEnabled(true).setSecurityEnabled(false)
             .setJournalDirectory(data.resolve("journal").toString()).setBindingsDirectory(data.resolve("bindings").toString())
             .setPagingDirectory(data.resolve("paging").toString()).setLargeMessagesDirectory(data.resolve("large").toString())
-            .setJMXManagementEnabled(false).setCriticalAnalyzer(false);
+            .setJMXManagementEnabled(false).setCriticalAnalyzer(false)
+            .setMaxDiskUsage(-1); // a test must not block its producers because the machine's disk is full
       config.setJournalType(org.apache.activemq.artemis.core.server.JournalType.NIO);
       config.addAcceptorConfiguration("invm", "vm://0");
       config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(pluginProperties)));
       configure.accept(config);
-      InVmBroker broker = new InVmBroker(config);
+      InVmBroker broker = new InVmBroker(config, data);
       broker.plugin = PluginSettings.from(pluginProperties);
       return broker;
    }
@@ -109,5 +113,6 @@ public final class InVmBroker implements AutoCloseable {
    @Override
    public void close() throws Exception {
       embedded.stop();
+      FileUtil.deleteDirectory(data.toFile()); // journals left behind fill the disk, and Artemis then blocks producers
    }
 }

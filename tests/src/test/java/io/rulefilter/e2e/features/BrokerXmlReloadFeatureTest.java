@@ -1,5 +1,6 @@
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.e2e.Scratch;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.broker.ConfigSource;
@@ -76,7 +77,7 @@ class BrokerXmlReloadFeatureTest {
    @ParameterizedTest(name = "routing-index={0}")
    @ValueSource(booleans = {true, false})
    void aReloadedBrokerXmlAppliesItsRulesAtOnce(boolean routingIndex) throws Exception {
-      Path dir = Files.createTempDirectory("rulefilter-reload");
+      Path dir = Scratch.directory("rulefilter-reload");
       Files.writeString(dir.resolve("users.properties"), "admin = admin\n");
       Files.writeString(dir.resolve("roles.properties"), "admin = admin\n");
       Path xml = dir.resolve("broker.xml");
@@ -90,7 +91,7 @@ class BrokerXmlReloadFeatureTest {
       try (ServerSocket socket = new ServerSocket(0)) {
          port = socket.getLocalPort();
       }
-      Path data = Files.createTempDirectory("rulefilter-reload-data");
+      Path data = Scratch.directory("rulefilter-reload-data");
       List<Traffic.Out> published = new ArrayList<>();
       RuleFilterBroker broker = RuleFilterBroker.start(port, data, ConfigSource.of(xml));
       try {

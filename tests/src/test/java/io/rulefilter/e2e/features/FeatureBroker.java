@@ -1,5 +1,6 @@
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.e2e.Scratch;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.RuleFilterPlugin;
@@ -24,7 +25,6 @@ import org.apache.activemq.artemis.utils.collections.LinkedListIterator;
 
 import java.io.IOException;
 import java.net.ServerSocket;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -64,7 +64,7 @@ final class FeatureBroker implements AutoCloseable {
    }
 
    static FeatureBroker start(Kind kind, Consumer<Configuration> configure) throws Exception {
-      FeatureBroker broker = new FeatureBroker(kind, Files.createTempDirectory("rulefilter-feature"), freePort(), configure);
+      FeatureBroker broker = new FeatureBroker(kind, Scratch.directory("rulefilter-feature"), freePort(), configure);
       broker.startEmbedded();
       return broker;
    }
@@ -74,7 +74,8 @@ final class FeatureBroker implements AutoCloseable {
             .setSecurityEnabled(false).setJournalDirectory(data.resolve("journal").toString())
             .setBindingsDirectory(data.resolve("bindings").toString()).setPagingDirectory(data.resolve("paging").toString())
             .setLargeMessagesDirectory(data.resolve("large").toString()).setJMXManagementEnabled(false)
-            .setCriticalAnalyzer(false).setJournalPoolFiles(4).setJournalMinFiles(2);
+            .setCriticalAnalyzer(false).setJournalPoolFiles(4).setJournalMinFiles(2)
+            .setMaxDiskUsage(-1); // a test must not block its producers because the machine's disk is full
       config.setJournalType(org.apache.activemq.artemis.core.server.JournalType.NIO);
       config.addAcceptorConfiguration("core", "tcp://127.0.0.1:" + port + "?protocols=CORE");
       if (kind.hasRules()) {
@@ -212,6 +213,7 @@ final class FeatureBroker implements AutoCloseable {
       if (embedded != null) {
          embedded.stop();
       }
+      Scratch.delete(data);
    }
 
    private static int freePort() throws IOException {

@@ -1,5 +1,6 @@
 package io.rulefilter.e2e.stock;
 
+import io.rulefilter.e2e.Scratch;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.selector.RuleSelector;
 import org.junit.jupiter.api.AfterAll;
@@ -50,7 +51,7 @@ class QuickStartBrokerTest {
       }
       process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
             "-cp", classpath, "io.rulefilter.broker.BrokerMain", "--port", Integer.toString(port),
-            "--data", Files.createTempDirectory("rulefilter-quickstart").toString()).redirectErrorStream(true).start();
+            "--data", Scratch.directory("rulefilter-quickstart").toString()).redirectErrorStream(true).start();
       List<String> lines = new CopyOnWriteArrayList<>();
       Thread reader = new Thread(() -> new BufferedReader(new InputStreamReader(process.getInputStream(),
             StandardCharsets.UTF_8)).lines().forEach(lines::add));

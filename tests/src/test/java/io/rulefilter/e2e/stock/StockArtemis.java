@@ -1,5 +1,6 @@
 package io.rulefilter.e2e.stock;
 
+import io.rulefilter.e2e.Scratch;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -37,7 +38,7 @@ final class StockArtemis implements AutoCloseable {
    /** One instance for every test class of this JVM, stopped when the JVM exits. */
    static synchronized StockArtemis shared() throws Exception {
       if (shared == null) {
-         Path parent = Files.createTempDirectory("rulefilter-stock");
+         Path parent = Scratch.directory("rulefilter-stock");
          StockArtemis broker = create(parent).installPlugin().start();
          Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             try {
@@ -68,6 +69,15 @@ final class StockArtemis implements AutoCloseable {
       run(parent, "bash", home.resolve("bin/artemis").toString(), "create", instance.toString(), "--silent",
             "--user", USER, "--password", PASSWORD, "--require-login", "--host", "127.0.0.1",
             "--port-offset", Integer.toString(offset), "--no-web", "--no-autotune", "--nio");
+      // Not part of installing RuleFilter: a created instance blocks producers once the disk is 90 % full, and a
+      // busy build machine's disk must not hang the suite.
+      Path brokerXml = instance.resolve("etc/broker.xml");
+      String xml = Files.readString(brokerXml, StandardCharsets.UTF_8);
+      String diskGuard = "<max-disk-usage>90</max-disk-usage>";
+      if (!xml.contains(diskGuard)) {
+         throw new IllegalStateException("artemis create wrote no " + diskGuard + " to turn off in " + brokerXml);
+      }
+      Files.writeString(brokerXml, xml.replace(diskGuard, "<max-disk-usage>-1</max-disk-usage>"), StandardCharsets.UTF_8);
       return new StockArtemis(instance, offset);
    }
 

@@ -1,0 +1,37 @@
+package io.rulefilter.e2e;
+
+import org.apache.activemq.artemis.utils.FileUtil;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * Temporary directories of this test JVM, deleted when it exits. Every broker a test starts writes a journal of
+ * tens of MB; left behind, a few builds fill the disk and Artemis then blocks every producer.
+ */
+public final class Scratch {
+
+   private static final List<Path> DIRECTORIES = new CopyOnWriteArrayList<>();
+
+   static {
+      Runtime.getRuntime().addShutdownHook(new Thread(() -> DIRECTORIES.forEach(Scratch::delete), "scratch-cleanup"));
+   }
+
+   private Scratch() {
+   }
+
+   /** A new, empty directory named {@code prefix…} under the system's temporary directory. */
+   public static Path directory(String prefix) throws IOException {
+      Path directory = Files.createTempDirectory(prefix);
+      DIRECTORIES.add(directory);
+      return directory;
+   }
+
+   /** Deletes a directory and everything in it now (when a broker that wrote it has stopped). */
+   public static void delete(Path directory) {
+      FileUtil.deleteDirectory(directory.toFile());
+   }
+}
