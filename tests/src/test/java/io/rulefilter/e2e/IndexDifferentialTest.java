@@ -12,8 +12,6 @@ import io.rulefilter.rule.And;
 import io.rulefilter.rule.Rule;
 import jakarta.jms.Connection;
 import jakarta.jms.Session;
-import org.apache.activemq.artemis.core.server.MessageReference;
-import org.apache.activemq.artemis.utils.collections.LinkedListIterator;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -164,13 +162,9 @@ class IndexDifferentialTest {
     * messages reach the client, which would look like lost messages.
     */
    private static TreeSet<Integer> held(TestBroker broker, String queue) throws Exception {
-      TreeSet<Integer> seqs = new TreeSet<>();
-      broker.queue(queue).flushExecutor();
-      try (LinkedListIterator<MessageReference> references = broker.queue(queue).browserIterator()) {
-         while (references.hasNext()) {
-            seqs.add(references.next().getMessage().getIntProperty(Jms.SEQ));
-         }
-      }
-      return seqs;
+      List<Integer> seqs = HeldMessages.seqs(broker.queue(queue), Jms.SEQ);
+      TreeSet<Integer> distinct = new TreeSet<>(seqs);
+      assertThat(seqs).as("%s holds no message twice", queue).hasSameSizeAs(distinct);
+      return distinct;
    }
 }

@@ -1,5 +1,6 @@
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.e2e.HeldMessages;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.management.RuleManagement;
@@ -138,13 +139,7 @@ class BrokerXmlReloadFeatureTest {
          List<Integer> expected = published.stream()
                .filter(m -> !e.getKey().equals("r5") || m.seq() > 80)
                .filter(m -> e.getValue().accepts(m)).map(Traffic.Out::seq).toList();
-         List<Integer> held = new ArrayList<>();
-         broker.server().locateQueue(SimpleString.of(e.getKey())).flushExecutor();
-         try (var references = broker.server().locateQueue(SimpleString.of(e.getKey())).browserIterator()) {
-            while (references.hasNext()) {
-               held.add(references.next().getMessage().getIntProperty(Traffic.SEQ));
-            }
-         }
+         List<Integer> held = HeldMessages.seqs(broker.server().locateQueue(SimpleString.of(e.getKey())), Traffic.SEQ);
          assertThat(held).as(e.getKey() + " " + e.getValue()).isEqualTo(expected);
       }
    }

@@ -1,5 +1,6 @@
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.e2e.HeldMessages;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
@@ -17,11 +18,9 @@ import org.apache.activemq.artemis.api.core.management.ResourceNames;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.apache.activemq.artemis.core.server.MessageReference;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
-import org.apache.activemq.artemis.utils.collections.LinkedListIterator;
 
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -152,18 +151,11 @@ final class FeatureBroker implements AutoCloseable {
     */
    List<Integer> held(String queue) throws Exception {
       server().getStorageManager().waitOnOperations();
-      List<Integer> seqs = new ArrayList<>();
       Queue q = server().locateQueue(SimpleString.of(queue));
       if (q == null) {
          throw new IllegalStateException("no queue " + queue + " on " + kind);
       }
-      q.flushExecutor(); // messages just added wait in the queue's executor before a browser can see them
-      try (LinkedListIterator<MessageReference> references = q.browserIterator()) {
-         while (references.hasNext()) {
-            seqs.add(references.next().getMessage().getIntProperty(Traffic.SEQ));
-         }
-      }
-      return seqs;
+      return HeldMessages.seqs(q, Traffic.SEQ);
    }
 
    /** Receives everything a consumer gets until nothing more arrives for a while. */

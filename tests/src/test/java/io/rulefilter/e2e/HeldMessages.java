@@ -1,0 +1,40 @@
+package io.rulefilter.e2e;
+
+import org.apache.activemq.artemis.core.server.MessageReference;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.utils.collections.LinkedListIterator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What a queue holds, read on the broker (a JMS browser may end its enumeration before the last messages reach the
+ * client, which would look like lost messages).
+ */
+public final class HeldMessages {
+
+   private HeldMessages() {
+   }
+
+   /**
+    * The {@code seqProperty} values of the messages {@code queue} holds, in queue order, once its executor has run
+    * everything submitted before the call: a message routed to a queue waits there before a browser can see it, and
+    * Artemis's {@code flushExecutor} may return while the executor's last task still runs.
+    */
+   public static List<Integer> seqs(Queue queue, String seqProperty) throws InterruptedException {
+      CountDownLatch settled = new CountDownLatch(1);
+      queue.getExecutor().execute(settled::countDown);
+      if (!settled.await(10, TimeUnit.SECONDS)) {
+         throw new AssertionError("queue " + queue.getName() + " stayed busy for 10 s");
+      }
+      List<Integer> seqs = new ArrayList<>();
+      try (LinkedListIterator<MessageReference> references = queue.browserIterator()) {
+         while (references.hasNext()) {
+            seqs.add(references.next().getMessage().getIntProperty(seqProperty));
+         }
+      }
+      return seqs;
+   }
+}
