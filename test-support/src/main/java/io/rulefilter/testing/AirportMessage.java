@@ -1,0 +1,101 @@
+package io.rulefilter.testing;
+
+import io.rulefilter.message.MessageView;
+import io.rulefilter.RuleLanguage;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A message a test publishes: a tag (the message type, e.g. {@code BSM}) and attributes (its properties). Immutable;
+ * {@link #with} returns a new message. Tests compare the very instances they published with what subscribers
+ * received, so two messages with the same content stay two messages.
+ */
+public final class AirportMessage {
+
+   private final String tag;
+   private final Map<String, Object> attributes;
+
+   private AirportMessage(String tag, Map<String, Object> attributes) {
+      this.tag = tag;
+      this.attributes = Collections.unmodifiableMap(attributes);
+   }
+
+   /** A message with this tag (e.g. {@code BSM}, {@code MVT}). */
+   public static AirportMessage tagged(String tag) {
+      if (tag == null || tag.isEmpty()) {
+         throw new IllegalArgumentException("a tag must not be null or empty (use untagged() for a message without one)");
+      }
+      return new AirportMessage(tag, new LinkedHashMap<>());
+   }
+
+   /** A message without a tag. */
+   public static AirportMessage untagged() {
+      return new AirportMessage(null, new LinkedHashMap<>());
+   }
+
+   /**
+    * This message with one more attribute: a String, Boolean, Byte, Short, Integer, Long, Float or Double, as a JMS
+    * property may hold.
+    */
+   public AirportMessage with(String attribute, Object value) {
+      if (attribute == null || attribute.isEmpty()) {
+         throw new IllegalArgumentException("an attribute name must not be null or empty");
+      }
+      if (!(value instanceof String || value instanceof Boolean || value instanceof Number && isJmsNumber(value))) {
+         throw new IllegalArgumentException("attribute '" + attribute + "': " + (value == null ? "null" : value.getClass()
+               .getSimpleName()) + " is not a JMS property type (String, Boolean, Byte, Short, Integer, Long, Float, Double)");
+      }
+      Map<String, Object> next = new LinkedHashMap<>(attributes);
+      next.put(attribute, value);
+      return new AirportMessage(tag, next);
+   }
+
+   private static boolean isJmsNumber(Object value) {
+      return value instanceof Byte || value instanceof Short || value instanceof Integer || value instanceof Long
+            || value instanceof Float || value instanceof Double;
+   }
+
+   /** The tag, or null. */
+   public String tag() {
+      return tag;
+   }
+
+   public Map<String, Object> attributes() {
+      return attributes;
+   }
+
+   /** The message as RuleFilter's evaluator reads it. */
+   MessageView view() {
+      return RuleLanguage.message(tag, attributes);
+   }
+
+   /**
+    * The core message for it: the tag in {@code tagProperty}, the attributes as properties, {@code id} as a JMS text
+    * body. Sent through the core API, which (unlike a JMS client) takes any property name, such as
+    * {@code flight-no}, as AMQP and core publishers do.
+    */
+   ClientMessage toCore(ClientSession session, String tagProperty, String id) {
+      ClientMessage message = session.createMessage(Message.TEXT_TYPE, false);
+      message.getBodyBuffer().writeNullableSimpleString(SimpleString.of(id));
+      message.setRoutingType(RoutingType.MULTICAST);
+      if (tag != null) {
+         message.putStringProperty(tagProperty, tag);
+      }
+      for (Map.Entry<String, Object> attribute : attributes.entrySet()) {
+         message.putObjectProperty(attribute.getKey(), attribute.getValue());
+      }
+      return message;
+   }
+
+   @Override
+   public String toString() {
+      return (tag == null ? "(untagged)" : tag) + attributes;
+   }
+}

@@ -1,0 +1,42 @@
+package io.rulefilter.testing;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The README's "Test your rules" shows what runs: the example test word for word, and a failure as it reads. */
+class ReadmeTest {
+
+   @RegisterExtension
+   static RuleFilterExtension broker = new RuleFilterExtension();
+
+   private static String section() throws Exception {
+      String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+      int start = readme.indexOf("## Test your rules");
+      assertThat(start).as("the README has a section 'Test your rules'").isNotNegative();
+      return readme.substring(start, readme.indexOf("\n## ", start + 1));
+   }
+
+   @Test
+   void theExampleIsTheTestThatRuns() throws Exception {
+      String example = Files.readString(Path.of("src/test/java/io/rulefilter/testing/example/BaggageRulesTest.java"),
+            StandardCharsets.UTF_8);
+      assertThat(section()).contains("```java\n" + example.substring(example.indexOf("import ")) + "```");
+   }
+
+   @Test
+   void theFailureShownIsTheFailureReported() throws Exception {
+      String shown = section().replaceAll("(?s).*```text\n(.*?)\n\\s*```.*", "$1").replaceAll("(?m)^  ", "");
+      Subscriber sorter = broker.subscribe("airport.events", "sorter", "@tag beg BS");
+      broker.setRule(sorter, "airline weq MU");
+      broker.publish("airport.events", RuleFilterExtensionTest.BSM, RuleFilterExtensionTest.BSM_MU);
+      assertThatThrownBy(() -> sorter.assertReceived(RuleFilterExtensionTest.BSM, RuleFilterExtensionTest.BSM_MU))
+            .hasMessage(shown + System.lineSeparator());
+   }
+}
