@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.bench;
 
 import io.rulefilter.artemis.PluginSettings;
@@ -19,6 +34,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.io.IOException;
+import java.net.ServerSocket;
+import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 /**
  * One broker under test: RuleFilter (with or without its index) or plain Artemis, in memory (no journal, so the
@@ -67,12 +85,12 @@ final class BenchBroker implements AutoCloseable {
       }
       embedded.setConfiguration(config);
       embedded.start();
-      server().addAddressInfo(new org.apache.activemq.artemis.core.server.impl.AddressInfo(SimpleString.of(ADDRESS),
+      server().addAddressInfo(new AddressInfo(SimpleString.of(ADDRESS),
             RoutingType.MULTICAST));
    }
 
-   static int freePort() throws java.io.IOException {
-      try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+   static int freePort() throws IOException {
+      try (ServerSocket socket = new ServerSocket(0)) {
          return socket.getLocalPort();
       }
    }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.bench;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -27,6 +42,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.Collections;
+import org.openjdk.jmh.results.format.ResultFormatType;
 
 /**
  * {@code rulefilter bench}: the filter micro-benchmark (JMH) and the end-to-end routing benchmark, RuleFilter against
@@ -104,7 +121,7 @@ public final class BenchMain implements Callable<Integer> {
             .warmupIterations(full ? 3 : 1).warmupTime(TimeValue.milliseconds(full ? 1000 : 400))
             .measurementIterations(full ? 5 : 2).measurementTime(TimeValue.milliseconds(full ? 1000 : 400))
             .jvmArgs("-Xms1g", "-Xmx1g")
-            .resultFormat(org.openjdk.jmh.results.format.ResultFormatType.JSON).result(jmhJson.toString())
+            .resultFormat(ResultFormatType.JSON).result(jmhJson.toString())
             .build();
       Collection<RunResult> results = new Runner(options).run();
       int expected = FILTER_METHODS * FilterBenchmark.FAMILIES.size() + 1;
@@ -159,7 +176,7 @@ public final class BenchMain implements Callable<Integer> {
             .warmupIterations(full ? 4 : 1).warmupTime(TimeValue.milliseconds(full ? 1000 : 400))
             .measurementIterations(full ? 4 : 2).measurementTime(TimeValue.milliseconds(full ? 1000 : 400))
             .jvmArgs("-Xms2g", "-Xmx2g", "-D" + LOG_LEVEL + "=warn", "-D" + SERVER_LOG_LEVEL + "=error")
-            .resultFormat(org.openjdk.jmh.results.format.ResultFormatType.JSON).result(jmhJson.toString())
+            .resultFormat(ResultFormatType.JSON).result(jmhJson.toString())
             .build();
       Map<String, double[]> scores = new TreeMap<>();
       for (RunResult result : new Runner(options).run()) {
@@ -234,7 +251,7 @@ public final class BenchMain implements Callable<Integer> {
                   Map<Kind, List<Result>> runs = new LinkedHashMap<>();
                   for (int r = 0; r < rounds; r++) {
                      List<BenchBroker> order = new ArrayList<>(brokers);
-                     java.util.Collections.rotate(order, round++); // no broker always runs first
+                     Collections.rotate(order, round++); // no broker always runs first
                      for (BenchBroker broker : order) {
                         if (broker.kind == Kind.NO_FILTER && n > 100) {
                            continue; // every message in every queue: 1000 copies per message measures memory, not filtering

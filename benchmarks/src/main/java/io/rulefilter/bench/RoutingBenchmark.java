@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.bench;
 
 import io.rulefilter.bench.AirportWorkload.AirportMessage;
@@ -19,6 +34,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * End-to-end routing throughput: N subscriptions on one multicast address, a producer publishing the airport
@@ -73,7 +90,7 @@ final class RoutingBenchmark {
       }
    }
 
-   private final java.util.Map<String, long[]> expectedCache = new java.util.HashMap<>();
+   private final Map<String, long[]> expectedCache = new HashMap<>();
 
    /** The expected counts of one workload, computed once for all brokers that run it. */
    private long[] expected(Mix mix, int n, int count, List<Subscription> subscriptions, List<AirportMessage> messages,

@@ -1,8 +1,22 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.rulefilter.cli.RuleFilterCli;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -18,6 +32,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
 
 class CliTest {
 
@@ -169,6 +184,6 @@ class CliTest {
          System.setIn(stdin);
          System.setOut(stdout);
       }
-      return new java.util.ArrayList<>(captured.toString(StandardCharsets.UTF_8).lines().toList());
+      return new ArrayList<>(captured.toString(StandardCharsets.UTF_8).lines().toList());
    }
 }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.cli;
 
 import io.rulefilter.RuleLanguage;
@@ -14,6 +29,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Map;
 
 /** The language reference (docs/rule-language.md) says what the code does: its tables are checked against it. */
 class RuleLanguageReferenceTest {
@@ -53,7 +69,7 @@ class RuleLanguageReferenceTest {
       assertThat(names).containsExactlyInAnyOrderElementsOf(MessageModel.PROTOCOL_PROPERTIES);
       for (String name : names) {
          assertThat(language.compile(language.parse("@attr nweq *")).matches(RuleLanguage.message("T",
-               java.util.Map.of(name, "v")))).as(name + " is not an attribute").isTrue();
+               Map.of(name, "v")))).as(name + " is not an attribute").isTrue();
       }
    }
 

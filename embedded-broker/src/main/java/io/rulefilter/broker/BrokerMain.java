@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.broker;
 
 import picocli.CommandLine;
@@ -7,6 +22,7 @@ import picocli.CommandLine.Option;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.io.FileNotFoundException;
 
 /** {@code rulefilter broker}: runs the embedded broker until SIGTERM or Ctrl-C, then stops it cleanly. */
 @Command(name = "rulefilter broker", mixinStandardHelpOptions = true,
@@ -39,7 +55,7 @@ public final class BrokerMain implements Callable<Integer> {
       RuleFilterBroker broker;
       try {
          broker = RuleFilterBroker.start(port, data, source);
-      } catch (IllegalStateException | IllegalArgumentException | java.io.FileNotFoundException e) {
+      } catch (IllegalStateException | IllegalArgumentException | FileNotFoundException e) {
          System.err.println("rulefilter broker: " + e.getMessage());
          return 1;
       }

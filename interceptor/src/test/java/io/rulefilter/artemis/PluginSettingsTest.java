@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.artemis;
 
 import io.rulefilter.parse.RuleLimits;
@@ -9,6 +24,9 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 
 class PluginSettingsTest {
 
@@ -47,10 +65,10 @@ class PluginSettingsTest {
    /** The README's settings table is the settings as declared: every row, in order, nothing else. */
    @Test
    void theReadmeTableListsEverySettingAsDeclared() throws Exception {
-      java.util.List<String> lines = java.nio.file.Files.readAllLines(java.nio.file.Path.of("../README.md"));
+      List<String> lines = Files.readAllLines(Path.of("../README.md"));
       int header = lines.indexOf("| key | type | default | what it sets |");
       assertThat(header).as("the settings table").isNotNegative();
-      java.util.List<String> rows = lines.subList(header + 2, lines.size()).stream().takeWhile(l -> l.startsWith("|")).toList();
+      List<String> rows = lines.subList(header + 2, lines.size()).stream().takeWhile(l -> l.startsWith("|")).toList();
       assertThat(rows).containsExactlyElementsOf(PluginSettings.SETTINGS.stream().map(Setting::markdownRow).toList());
    }
 }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.testing;
 
 import io.rulefilter.RuleLanguage;
@@ -17,6 +32,8 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import java.util.Arrays;
+import java.util.Date;
 
 /** The extension and its assertions, with the rules the README shows, on a real in-VM broker. */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -48,7 +65,7 @@ class RuleFilterExtensionTest {
       int partial = 0;
       for (String rule : README_RULES) {
          assertThat(readme).as("the README still shows %s", rule).contains(rule);
-         AirportMessage[] accepted = java.util.Arrays.stream(ALL)
+         AirportMessage[] accepted = Arrays.stream(ALL)
                .filter(m -> language.compile(language.parse(rule)).matches(m.view())).toArray(AirportMessage[]::new);
          partial += accepted.length > 0 && accepted.length < ALL.length ? 1 : 0;
          broker.assertThatRule(rule).delivers(accepted).of(ALL);
@@ -115,7 +132,7 @@ class RuleFilterExtensionTest {
             .isInstanceOf(RuleSyntaxException.class);
       assertThatThrownBy(() -> broker.assertThatRule("@tag beg BS").delivers(BSM).of(MVT))
             .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not publish");
-      assertThatThrownBy(() -> AirportMessage.tagged("BSM").with("when", new java.util.Date()))
+      assertThatThrownBy(() -> AirportMessage.tagged("BSM").with("when", new Date()))
             .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'when'");
    }
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e;
 
 import io.rulefilter.broker.BrokerMain;
@@ -27,6 +42,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /** The user-facing commands: {@code rulefilter rules …}, {@code rulefilter broker}, and the JMX MBean. */
 class CommandLineTest {
@@ -113,7 +129,7 @@ class CommandLineTest {
       Path data = Scratch.directory("rulefilter-main");
       int port = TestBroker.freePort();
       Process process = java(BrokerMain.class.getName(), "--port", Integer.toString(port), "--data", data.toString());
-      List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+      List<String> lines = new CopyOnWriteArrayList<>();
       Thread reader = new Thread(() -> new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))
             .lines().forEach(lines::add));
       reader.start();

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e;
 
 import io.rulefilter.RuleLanguage;
@@ -19,6 +34,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.Collections;
 
 /**
  * Subscribers are untrusted: a flood of subscriptions with hostile selectors (numbers that once hung the translator,
@@ -36,7 +52,7 @@ class HostileSubscriberTest {
             "x weq *a*a*a*a*a*b", "x weq *a*b*a*b*a*b*c", "x weq ?*?*?*?*?*z", "x nweq *a*a*a*a*a*b",
             "x weq '" + "*a".repeat(200) + "b'", "@attr weq *a*a*a*a*a*b", "x gt 1e" + "9".repeat(3000),
             LANGUAGE.selector(LANGUAGE.parse("x weq *a*a*a*a*a*b")), "x beg " + "a".repeat(4090),
-            String.join(" and ", java.util.Collections.nCopies(64, "x weq *a*a*b")),
+            String.join(" and ", Collections.nCopies(64, "x weq *a*a*b")),
             "(".repeat(16) + "x ex" + ")".repeat(16), "(".repeat(40) + "x ex" + ")".repeat(40), "x gt abc"));
       return selectors;
    }

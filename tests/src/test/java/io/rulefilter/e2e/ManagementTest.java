@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -25,6 +40,7 @@ import static io.rulefilter.e2e.Jms.publish;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import java.util.Arrays;
 
 /** Rules changed at runtime through the management address, with immediate effect and no reconnect. */
 class ManagementTest {
@@ -57,7 +73,7 @@ class ManagementTest {
    }
 
    private static List<Out> tags(String... tags) {
-      return java.util.Arrays.stream(tags).map(Out::tag).toList();
+      return Arrays.stream(tags).map(Out::tag).toList();
    }
 
    @Test

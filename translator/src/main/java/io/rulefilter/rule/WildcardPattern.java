@@ -1,7 +1,23 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.rule;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * A {@code weq} pattern: literal runs, {@code *} (any run of code points, also none) and {@code ?} (one code point).
@@ -65,7 +81,7 @@ public record WildcardPattern(List<Element> elements) {
          } else if (e instanceof AnyRun && last instanceof AnyRun) {
             continue;
          } else {
-            out.add(java.util.Objects.requireNonNull(e, "element"));
+            out.add(Objects.requireNonNull(e, "element"));
          }
       }
       return List.copyOf(out);

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.eval;
 
 import io.rulefilter.message.AttributeKey;
@@ -10,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import com.sun.management.ThreadMXBean;
 
 /**
  * Evaluation allocates nothing for strings, decimal strings, integers and booleans, under every operator: it runs
@@ -18,8 +34,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class EvaluationAllocationTest {
 
-   private static final com.sun.management.ThreadMXBean THREADS =
-         (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+   private static final ThreadMXBean THREADS =
+         (ThreadMXBean) ManagementFactory.getThreadMXBean();
 
    @Test
    void evaluatingAllocatesNothing() {

@@ -1,6 +1,20 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.eval;
 
-import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MapMessage;
 import io.rulefilter.parse.RuleParser;
 import io.rulefilter.parse.RulePrinter;
@@ -19,6 +33,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.apache.activemq.artemis.api.core.ActiveMQException;
 
 /**
  * Exact decimal comparison of every numeric attribute type against constants placed where binary floating point
@@ -89,7 +104,7 @@ class NumericComparisonProperties {
          assertThat(FilterImpl.createFilter(filter).match(message.toCore()))
                .as("Artemis rejects what we accept: " + rule + " for " + value + " (" + value.getClass().getSimpleName()
                      + ")\nfilter: " + filter).isTrue();
-      } catch (org.apache.activemq.artemis.api.core.ActiveMQException e) {
+      } catch (ActiveMQException e) {
          throw new AssertionError("Artemis cannot parse " + filter, e);
       }
    }

@@ -1,8 +1,20 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.parse;
 
-import io.rulefilter.parse.RuleLimits;
-import io.rulefilter.parse.RuleParser;
-import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Not;
@@ -22,6 +34,7 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import java.util.Collections;
 
 class RuleParserTest {
 
@@ -197,9 +210,9 @@ class RuleParserTest {
    @Test
    void limitsHaveTheSpecsDefaultsAndCanBeChanged() {
       assertThat(RuleLimits.DEFAULT).isEqualTo(new RuleLimits(4096, 64, 16));
-      String sixtyFive = String.join(" and ", java.util.Collections.nCopies(65, "x ex"));
+      String sixtyFive = String.join(" and ", Collections.nCopies(65, "x ex"));
       assertThat(error(sixtyFive).getMessage()).contains("more than the limit of 64 conditions");
-      RuleParser.parse(String.join(" and ", java.util.Collections.nCopies(64, "x ex")));
+      RuleParser.parse(String.join(" and ", Collections.nCopies(64, "x ex")));
       assertThat(error("(".repeat(17) + "x ex" + ")".repeat(17)).getMessage()).contains("deeper than the limit of 16");
       RuleParser.parse("(".repeat(16) + "x ex" + ")".repeat(16));
       assertThat(error("x beg " + "a".repeat(4091)).getMessage()).contains("longer than the limit of 4096 characters");

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.testing;
 
 import io.rulefilter.rule.And;
@@ -15,6 +30,7 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.Map;
 
 /**
  * The rule language's semantics written from the contract alone, as plainly as possible and with no concern for
@@ -55,7 +71,7 @@ public final class ReferenceSemantics {
       if (subject instanceof Subject.Keys) {
          return m.attributes().entrySet().stream()
                .filter(e -> e.getValue() != null && !isBookkeeping(e.getKey()))
-               .map(java.util.Map.Entry::getKey)
+               .map(Map.Entry::getKey)
                .anyMatch(k -> op == Operator.EX ? k.equals(((Operand.Text) operand).text()) : textOp(op, operand, k));
       }
       Object value;

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.testing;
 
 import io.rulefilter.rule.And;
@@ -16,6 +31,8 @@ import net.jqwik.api.Combinators;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.LinkedHashMap;
+import net.jqwik.api.Tuple;
 
 /**
  * Generators of rules and messages over one shared vocabulary, so that generated rules often hit generated
@@ -54,18 +71,18 @@ public final class RuleArbitraries {
       }
       Arbitrary<Rule> sub = Arbitraries.lazy(() -> rule(depth - 1));
       return Arbitraries.frequencyOf(
-            net.jqwik.api.Tuple.of(5, conditions().map(Rule.class::cast)),
-            net.jqwik.api.Tuple.of(2, sub.list().ofMinSize(2).ofMaxSize(3).map(And::new)),
-            net.jqwik.api.Tuple.of(2, sub.list().ofMinSize(2).ofMaxSize(3).map(Or::new)),
-            net.jqwik.api.Tuple.of(1, sub.map(Not::new)));
+            Tuple.of(5, conditions().map(Rule.class::cast)),
+            Tuple.of(2, sub.list().ofMinSize(2).ofMaxSize(3).map(And::new)),
+            Tuple.of(2, sub.list().ofMinSize(2).ofMaxSize(3).map(Or::new)),
+            Tuple.of(1, sub.map(Not::new)));
    }
 
    public static Arbitrary<Condition> conditions() {
       Arbitrary<Subject> subjects = Arbitraries.frequencyOf(
-            net.jqwik.api.Tuple.of(2, Arbitraries.just(Subject.TAG)),
-            net.jqwik.api.Tuple.of(2, Arbitraries.just(Subject.KEYS)),
-            net.jqwik.api.Tuple.of(6, Arbitraries.of(KEYS).map(Subject::attribute)));
-      return Combinators.combine(subjects, Arbitraries.of(Operator.class)).as(net.jqwik.api.Tuple::of)
+            Tuple.of(2, Arbitraries.just(Subject.TAG)),
+            Tuple.of(2, Arbitraries.just(Subject.KEYS)),
+            Tuple.of(6, Arbitraries.of(KEYS).map(Subject::attribute)));
+      return Combinators.combine(subjects, Arbitraries.of(Operator.class)).as(Tuple::of)
             .filter(t -> !(t.get1() instanceof Subject.Keys && t.get2().kind() == Operator.Kind.NUMBER))
             .flatMap(t -> operand(t.get1(), t.get2()).map(operand -> new Condition(t.get1(), t.get2(), operand)));
    }
@@ -88,9 +105,9 @@ public final class RuleArbitraries {
             : Arbitraries.integers().between(0, word.length()).flatMap(from -> Arbitraries.integers()
                   .between(from, word.length()).map(to -> safeSubstring(word, from, to))));
       Arbitrary<WildcardPattern.Element> element = Arbitraries.frequencyOf(
-            net.jqwik.api.Tuple.of(4, pieces.filter(s -> !s.isEmpty()).map(WildcardPattern.Literal::new)),
-            net.jqwik.api.Tuple.of(2, Arbitraries.just(WildcardPattern.ANY_RUN)),
-            net.jqwik.api.Tuple.of(1, Arbitraries.just(WildcardPattern.ANY_CHAR)));
+            Tuple.of(4, pieces.filter(s -> !s.isEmpty()).map(WildcardPattern.Literal::new)),
+            Tuple.of(2, Arbitraries.just(WildcardPattern.ANY_RUN)),
+            Tuple.of(1, Arbitraries.just(WildcardPattern.ANY_CHAR)));
       return element.list().ofMaxSize(6).map(WildcardPattern::new);
    }
 
@@ -103,8 +120,8 @@ public final class RuleArbitraries {
 
    public static Arbitrary<TestMessage> messages() {
       Arbitrary<String> tags = Arbitraries.frequencyOf(
-            net.jqwik.api.Tuple.of(1, Arbitraries.just((String) null)),
-            net.jqwik.api.Tuple.of(4, Arbitraries.of(TEXTS)));
+            Tuple.of(1, Arbitraries.just((String) null)),
+            Tuple.of(4, Arbitraries.of(TEXTS)));
       Arbitrary<Object> values = Arbitraries.oneOf(
             Arbitraries.of(TEXTS).map(Object.class::cast),
             Arbitraries.of(NUMBERS).map(n -> (Object) n),
@@ -121,7 +138,7 @@ public final class RuleArbitraries {
       Arbitrary<List<Object[]>> attributes = Combinators.combine(Arbitraries.of(KEYS), values)
             .as((k, v) -> new Object[] {k, v}).list().ofMaxSize(5);
       return Combinators.combine(tags, attributes).as((tag, entries) -> {
-         java.util.LinkedHashMap<String, Object> map = new java.util.LinkedHashMap<>();
+         LinkedHashMap<String, Object> map = new LinkedHashMap<>();
          for (Object[] entry : entries) {
             if (!"JMSType".equals(entry[0])) {
                map.put((String) entry[0], entry[1]);

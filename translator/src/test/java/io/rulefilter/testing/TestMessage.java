@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.testing;
 
 import io.rulefilter.message.MapMessage;
@@ -5,12 +20,13 @@ import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 
 import java.util.Map;
+import java.util.Set;
 
 /** One generated message, which becomes both our {@link MapMessage} and a real Artemis {@link CoreMessage}. */
 public record TestMessage(String tag, Map<String, Object> attributes) {
 
    /** The exact bookkeeping names Artemis's protocol layers add to messages, as the README lists them. */
-   public static final java.util.Set<String> PROTOCOL_PROPERTIES = java.util.Set.of("destination", "content-length",
+   public static final Set<String> PROTOCOL_PROPERTIES = Set.of("destination", "content-length",
          "receipt", "transaction", "destination-type", "amqMessageId", "NATIVE_MESSAGE_ID", "x-opt-amq-mr-id",
          "x-opt-amq-bkr-id");
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.routing.SubscriptionFilter;
@@ -8,6 +23,7 @@ import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import io.rulefilter.selector.RuleSelector;
 
 import java.util.Optional;
+import java.util.Objects;
 
 /**
  * The mutable record of one subscription queue; guarded by the registry's lock and published to routing only through
@@ -72,7 +88,7 @@ final class Subscription {
     * into other SQL, and a broker.xml rule is translated afresh at every start).
     */
    private static boolean sameFilter(String stored, String current) {
-      if (java.util.Objects.equals(stored, current)) {
+      if (Objects.equals(stored, current)) {
          return true;
       }
       Optional<String> storedRule = stored == null ? Optional.empty() : RuleSelector.ruleText(stored);

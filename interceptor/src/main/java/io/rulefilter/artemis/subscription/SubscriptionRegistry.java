@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.routing.AddressIndexes;
@@ -13,8 +28,6 @@ import io.rulefilter.message.MessageModel;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
-import org.apache.activemq.artemis.core.postoffice.Binding;
-import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
@@ -28,6 +41,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.Objects;
 
 /**
  * Every subscription queue RuleFilter knows and the rules that apply to it: the rule it was created with (in its
@@ -218,7 +232,7 @@ public final class SubscriptionRegistry {
          if (subscriptions.get(s.queue) != s) {
             throw new QueueGoneException(s.queue);
          }
-         if (!java.util.Objects.equals(change.record.filter(), s.originalFilterString())) {
+         if (!Objects.equals(change.record.filter(), s.originalFilterString())) {
             throw new IllegalStateException("the filter of queue '" + s.queue + "' was replaced while the change was "
                   + "being stored; nothing changed, try again");
          }

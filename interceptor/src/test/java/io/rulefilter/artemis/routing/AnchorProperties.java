@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.artemis.routing;
 
 import io.rulefilter.eval.RuleCompiler;
@@ -31,6 +46,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.math.BigDecimal;
 
 /**
  * The index evaluates a rule only when the message's value meets the rule's anchor, and routes a message at most
@@ -131,7 +147,7 @@ class AnchorProperties {
    private static Rule condition(Subject subject, Operator op, String value) {
       return switch (op) {
          case BEG -> new Condition(subject, op, new Operand.Text(value));
-         case GT -> new Condition(subject, op, new Operand.Number(new java.math.BigDecimal(value.isEmpty() ? "1" : "" + value.length())));
+         case GT -> new Condition(subject, op, new Operand.Number(new BigDecimal(value.isEmpty() ? "1" : "" + value.length())));
          default -> new Condition(subject, op, new Operand.Pattern(value.isEmpty()
                ? new WildcardPattern(List.of())
                : new WildcardPattern(List.of(new WildcardPattern.Literal(value)))));

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.artemis.routing;
 
 import io.rulefilter.artemis.testing.InVmBroker;
@@ -10,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import org.apache.activemq.artemis.api.core.SimpleString;
 
 /** Walking a value through the trie passes exactly the entries of the prefixes the value starts with. */
 class PrefixTrieTest {
@@ -22,7 +38,7 @@ class PrefixTrieTest {
             String queue = "q" + byPrefix.size();
             broker.subscription("t", queue, "@tag beg " + (prefix.isEmpty() ? "''" : prefix));
             LocalQueueBinding binding = (LocalQueueBinding) broker.server().getPostOffice().getBinding(
-                  org.apache.activemq.artemis.api.core.SimpleString.of(queue));
+                  SimpleString.of(queue));
             SubscriptionFilter filter = (SubscriptionFilter) binding.getQueue().getFilter();
             byPrefix.put(prefix, List.of(new IndexEntry(binding, filter.policy(), filter)));
          }

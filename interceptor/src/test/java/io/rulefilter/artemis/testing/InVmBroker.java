@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.artemis.testing;
 
 import io.rulefilter.RuleLanguage;
@@ -21,6 +36,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.apache.activemq.artemis.core.server.JournalType;
 
 /**
  * A real Artemis broker with RuleFilter, in this JVM and without network: for the plugin's unit tests, which drive
@@ -48,7 +65,7 @@ public final class InVmBroker implements AutoCloseable {
             .setPagingDirectory(data.resolve("paging").toString()).setLargeMessagesDirectory(data.resolve("large").toString())
             .setJMXManagementEnabled(false).setCriticalAnalyzer(false)
             .setMaxDiskUsage(-1); // a test must not block its producers because the machine's disk is full
-      config.setJournalType(org.apache.activemq.artemis.core.server.JournalType.NIO);
+      config.setJournalType(JournalType.NIO);
       config.addAcceptorConfiguration("invm", "vm://0");
       config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(pluginProperties)));
       configure.accept(config);
@@ -92,7 +109,7 @@ public final class InVmBroker implements AutoCloseable {
       RoutingContextImpl context = new RoutingContextImpl(null);
       server().getPostOffice().getBindingsForAddress(message.getAddressSimpleString()).route(message, context);
       return context.getContexListing().values().stream()
-            .flatMap(list -> java.util.stream.Stream.concat(list.getDurableQueues().stream(), list.getNonDurableQueues().stream()))
+            .flatMap(list -> Stream.concat(list.getDurableQueues().stream(), list.getNonDurableQueues().stream()))
             .map(q -> q.getName().toString()).sorted().toList();
    }
 

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.e2e.HeldMessages;
@@ -24,6 +39,7 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.LinkedHashMap;
 
 /**
  * broker.xml reloaded while the broker runs ({@code configuration-file-refresh-period}): queues declared with rules,
@@ -82,7 +98,7 @@ class BrokerXmlReloadFeatureTest {
       Files.writeString(dir.resolve("users.properties"), "admin = admin\n");
       Files.writeString(dir.resolve("roles.properties"), "admin = admin\n");
       Path xml = dir.resolve("broker.xml");
-      Map<String, String> before = new java.util.LinkedHashMap<>();
+      Map<String, String> before = new LinkedHashMap<>();
       before.put("r1", "@tag beg BS");
       before.put("r2", LANGUAGE.selector(LANGUAGE.parse("airline weq CA")));
       before.put("r3", "bagCount gt 5");
@@ -101,7 +117,7 @@ class BrokerXmlReloadFeatureTest {
          publish(port, Traffic.airport(1, 80, 51), published);
          rules.setRule(EVENTS, "r2", "airline weq MU", false);
 
-         Map<String, String> after = new java.util.LinkedHashMap<>();
+         Map<String, String> after = new LinkedHashMap<>();
          after.put("r1", "@tag beg BP");
          after.put("r2", LANGUAGE.selector(LANGUAGE.parse("station weq PEK")));
          after.put("r3", "bagCount gt 5");

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.e2e.HeldMessages;
@@ -29,6 +44,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import jakarta.jms.MessageConsumer;
+import org.apache.activemq.artemis.core.server.JournalType;
 
 /**
  * One broker of a feature test: plain Artemis 2.56.0, or the same broker with RuleFilter, its index on or off. Every
@@ -75,7 +92,7 @@ final class FeatureBroker implements AutoCloseable {
             .setLargeMessagesDirectory(data.resolve("large").toString()).setJMXManagementEnabled(false)
             .setCriticalAnalyzer(false).setJournalPoolFiles(4).setJournalMinFiles(2)
             .setMaxDiskUsage(-1); // a test must not block its producers because the machine's disk is full
-      config.setJournalType(org.apache.activemq.artemis.core.server.JournalType.NIO);
+      config.setJournalType(JournalType.NIO);
       config.addAcceptorConfiguration("core", "tcp://127.0.0.1:" + port + "?protocols=CORE");
       if (kind.hasRules()) {
          config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(
@@ -159,7 +176,7 @@ final class FeatureBroker implements AutoCloseable {
    }
 
    /** Receives everything a consumer gets until nothing more arrives for a while. */
-   static List<Integer> drain(jakarta.jms.MessageConsumer consumer) throws JMSException {
+   static List<Integer> drain(MessageConsumer consumer) throws JMSException {
       List<Integer> seqs = new ArrayList<>();
       for (Message m; (m = consumer.receive(seqs.isEmpty() ? 2_000 : 500)) != null; ) {
          seqs.add(m.getIntProperty(Traffic.SEQ));

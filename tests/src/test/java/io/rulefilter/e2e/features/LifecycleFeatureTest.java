@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.e2e.features.FeatureBroker.Kind;
@@ -11,6 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import java.util.ArrayList;
 
 /**
  * Rules live and die with their queues and addresses, by every path Artemis removes them: a forced address
@@ -51,7 +67,7 @@ class LifecycleFeatureTest {
          List<Traffic.Out> after = Traffic.airport(101, 60, 22);
          broker.publish(TEMP, after);
          for (int i = 0; i < 4; i++) {
-            List<Integer> expected = new java.util.ArrayList<>(all(messages));
+            List<Integer> expected = new ArrayList<>(all(messages));
             expected.addAll(all(after));
             assertThat(broker.held("t" + i)).as("t%d after a restart", i).isEqualTo(expected);
          }

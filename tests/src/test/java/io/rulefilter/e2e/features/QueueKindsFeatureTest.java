@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.RuleLanguage;
@@ -18,6 +33,11 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import jakarta.jms.Message;
+import java.util.ArrayList;
+import java.util.Collections;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.settings.impl.AddressFullMessagePolicy;
 
 /**
  * Queues that keep messages their own way (last value, ring), paused queues, fully qualified producers and
@@ -144,7 +164,7 @@ class QueueKindsFeatureTest {
          @Override
          void configure(Configuration configuration) {
             configuration.addAddressSetting(EVENTS, new AddressSettings().setMaxSizeBytes(16 * 1024).setPageSizeBytes(8 * 1024)
-                  .setAddressFullMessagePolicy(org.apache.activemq.artemis.core.settings.impl.AddressFullMessagePolicy.PAGE));
+                  .setAddressFullMessagePolicy(AddressFullMessagePolicy.PAGE));
          }
 
          @Override
@@ -157,15 +177,15 @@ class QueueKindsFeatureTest {
             rules.put("r1", RuleTimeline.of("@tag weq MVT"));
             rules.put("r2", RuleTimeline.of(null));
             broker.publish(EVENTS, publishing(Traffic.airport(1, 400, 36)));
-            assertThat(broker.server().getPagingManager().getPageStore(org.apache.activemq.artemis.api.core.SimpleString.of(EVENTS))
+            assertThat(broker.server().getPagingManager().getPageStore(SimpleString.of(EVENTS))
                   .isPaging()).as("the address pages").isTrue();
             Map<String, List<Integer>> held = new LinkedHashMap<>();
             try (Connection connection = broker.connect(); Session session = connection.createSession()) {
                for (String queue : List.of("r1", "r2", "r3")) {
-                  List<Integer> browsed = new java.util.ArrayList<>();
+                  List<Integer> browsed = new ArrayList<>();
                   var browser = session.createBrowser(session.createQueue(EVENTS + "::" + queue));
-                  for (Object m : java.util.Collections.list(browser.getEnumeration())) {
-                     browsed.add(((jakarta.jms.Message) m).getIntProperty(Traffic.SEQ));
+                  for (Object m : Collections.list(browser.getEnumeration())) {
+                     browsed.add(((Message) m).getIntProperty(Traffic.SEQ));
                   }
                   browser.close();
                   List<Integer> consumed = FeatureBroker.drain(session.createConsumer(session.createQueue(EVENTS + "::" + queue)));

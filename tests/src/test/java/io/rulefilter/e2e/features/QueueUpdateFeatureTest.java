@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.RuleLanguage;
@@ -12,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.apache.activemq.artemis.api.core.SimpleString;
 
 /**
  * Artemis replaces a queue's filter on {@code updateQueue} (management, or a broker.xml change): the rule follows the
@@ -59,7 +75,7 @@ class QueueUpdateFeatureTest {
             update(broker, "u2", "bagCount > 3"); // plain SQL: Artemis filters by it on both brokers
             if (rules) {
                update(broker, "u3", LANGUAGE.selector(LANGUAGE.parse("airline weq CZ"))); // ...the selector form works
-               update(broker, "u4", broker.server().locateQueue(org.apache.activemq.artemis.api.core.SimpleString.of("u4"))
+               update(broker, "u4", broker.server().locateQueue(SimpleString.of("u4"))
                      .getFilter().getFilterString().toString()); // unchanged filter: the switch stays off
             }
             broker.publish(EVENTS, publishing(Traffic.airport(101, 100, 42)));

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.RuleLanguage;
@@ -12,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
 
 /** Airport messages for feature tests, numbered in property {@code seq}, and the rules they are filtered by. */
 final class Traffic {
@@ -21,7 +37,7 @@ final class Traffic {
    private static final String[] AIRLINES = {"CA", "MU", "CZ"};
    private static final String[] STATIONS = {"PEK", "PVG", "CAN"};
    private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
-   private static final Map<String, CompiledRule> COMPILED = new java.util.concurrent.ConcurrentHashMap<>();
+   private static final Map<String, CompiledRule> COMPILED = new ConcurrentHashMap<>();
 
    /** The rules feature tests give their subscriptions: anchored, unanchored, inexact in SQL, key patterns. */
    static final List<String> RULES = List.of("flight beg CA", "@tag weq BSM", "bagCount gt 5",

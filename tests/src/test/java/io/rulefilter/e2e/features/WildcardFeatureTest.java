@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.e2e.features.FeatureBroker.Kind;
@@ -16,6 +31,9 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import jakarta.jms.MessageProducer;
+import java.util.ArrayList;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
 
 /**
  * Wildcards: Artemis copies the bindings of a wildcard address (subscriptions, diverts) into every address it
@@ -30,7 +48,7 @@ class WildcardFeatureTest {
    /** Rule subscriptions s0..s4 and plain s5 on {@code address}; returns their names. */
    private static List<String> subscribeAll(Scenario scenario, FeatureBroker broker, String address, String prefix)
          throws Exception {
-      List<String> names = new java.util.ArrayList<>();
+      List<String> names = new ArrayList<>();
       for (int i = 0; i <= Traffic.RULES.size(); i++) {
          String name = prefix + i;
          String rule = i < Traffic.RULES.size() ? Traffic.RULES.get(i) : null;
@@ -102,7 +120,7 @@ class WildcardFeatureTest {
          void configure(Configuration configuration) {
             configuration.addAddressConfiguration(new CoreAddressConfiguration().setName("archive").addRoutingType(RoutingType.MULTICAST));
             configuration.addAddressConfiguration(new CoreAddressConfiguration().setName("oversize")
-                  .addRoutingType(RoutingType.ANYCAST).addQueueConfiguration(org.apache.activemq.artemis.api.core.QueueConfiguration
+                  .addRoutingType(RoutingType.ANYCAST).addQueueConfiguration(QueueConfiguration
                         .of("oversize").setRoutingType(RoutingType.ANYCAST)));
             configuration.addDivertConfiguration(new DivertConfiguration().setName("archive-all").setAddress("airport.#")
                   .setForwardingAddress("archive").setExclusive(false));
@@ -149,7 +167,7 @@ class WildcardFeatureTest {
             broker.subscribe(EVENTS, "plain", null);
             rules.put("w", RuleTimeline.of(null).then(101, "@tag weq BSM"));
             try (Connection connection = broker.connect(); Session session = connection.createSession()) {
-               jakarta.jms.MessageProducer producer = session.createProducer(session.createTopic(EVENTS));
+               MessageProducer producer = session.createProducer(session.createTopic(EVENTS));
                for (Traffic.Out out : publishing(Traffic.airport(1, 100, 7))) {
                   producer.send(out.toJms(session));
                }

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.stock;
 
 import jakarta.jms.Connection;
@@ -12,6 +27,7 @@ import org.apache.qpid.jms.JmsConnectionFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
 /** Artemis's own JMS client (core protocol) or Qpid JMS (AMQP 1.0): both Jakarta JMS, shared durable subscriptions. */
 final class JakartaJmsClient implements AirportClient {
@@ -26,7 +42,7 @@ final class JakartaJmsClient implements AirportClient {
    }
 
    static JakartaJmsClient core(int port) throws Exception {
-      return new JakartaJmsClient("CORE", new org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory(
+      return new JakartaJmsClient("CORE", new ActiveMQConnectionFactory(
             "tcp://127.0.0.1:" + port));
    }
 

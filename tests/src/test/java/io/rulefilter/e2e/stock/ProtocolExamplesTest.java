@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.stock;
 
 import io.rulefilter.client.RulesMain;
@@ -20,6 +35,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import javax.jms.Message;
+import javax.jms.TextMessage;
 
 /**
  * The README's subscriber for each protocol, run as shown against the stock instance: each receives exactly what
@@ -84,8 +101,8 @@ class ProtocolExamplesTest {
       try {
          List<AirportMessage> sent = publishSamples();
          List<Integer> received = new ArrayList<>();
-         for (javax.jms.Message m; (m = subscribed.bags().receive(1500)) != null; ) {
-            received.add(AirportMessage.seqOf(((javax.jms.TextMessage) m).getText()));
+         for (Message m; (m = subscribed.bags().receive(1500)) != null; ) {
+            received.add(AirportMessage.seqOf(((TextMessage) m).getText()));
          }
          assertThat(received).isNotEmpty().containsExactlyElementsOf(acceptedSeqs(sent));
       } finally {

@@ -1,3 +1,18 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
 package io.rulefilter.e2e.stock;
 
 import io.rulefilter.selector.RuleSelector;
@@ -23,6 +38,7 @@ import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.apache.activemq.ActiveMQConnectionFactory;
 
 /** What subscribers of each protocol can rely on beyond the examples: subscription kinds, refusals, MQTT messages. */
 @Timeout(value = 3, unit = TimeUnit.MINUTES) // a client that waits for an answer never given must not hang the build
@@ -83,7 +99,7 @@ class ProtocolSemanticsTest {
          assertThatThrownBy(() -> session.createSharedDurableConsumer(session.createTopic("refused"), "raw", RULE))
                .isInstanceOf(InvalidSelectorException.class);
       }
-      javax.jms.Connection openWire = new org.apache.activemq.ActiveMQConnectionFactory(StockArtemis.USER,
+      javax.jms.Connection openWire = new ActiveMQConnectionFactory(StockArtemis.USER,
             StockArtemis.PASSWORD, "tcp://127.0.0.1:" + broker.corePort()).createConnection();
       try {
          javax.jms.Session session = openWire.createSession(false, javax.jms.Session.AUTO_ACKNOWLEDGE);
@@ -110,7 +126,7 @@ class ProtocolSemanticsTest {
    @Test
    void anOpenWireNonDurableSubscriberTakesTheSelectorForm() throws Exception {
       String address = "openwire.nondurable";
-      javax.jms.Connection connection = new org.apache.activemq.ActiveMQConnectionFactory(StockArtemis.USER,
+      javax.jms.Connection connection = new ActiveMQConnectionFactory(StockArtemis.USER,
             StockArtemis.PASSWORD, "tcp://127.0.0.1:" + broker.corePort()).createConnection();
       try {
          javax.jms.Session session = connection.createSession(false, javax.jms.Session.AUTO_ACKNOWLEDGE);
