@@ -104,7 +104,7 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    private static Configuration configuration(PluginSettings settings, int serverId) {
       Configuration configuration = new ConfigurationImpl().setName("rulefilter-test-" + serverId)
             .setPersistenceEnabled(false).setSecurityEnabled(false).setJMXManagementEnabled(false)
-            .setCriticalAnalyzer(false).addAcceptorConfiguration(new TransportConfiguration(
+            .setCriticalAnalyzer(false).setMaxDiskUsage(-1).addAcceptorConfiguration(new TransportConfiguration(
                   InVMAcceptorFactory.class.getName(), Map.of("serverId", serverId), "in-vm"));
       configuration.registerBrokerPlugin(new RuleFilterPlugin(settings));
       return configuration;
@@ -214,6 +214,11 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
       Session session = connection().createSession(Session.AUTO_ACKNOWLEDGE);
       MessageConsumer consumer = session.createSharedDurableConsumer(session.createTopic(address), subscription, selector);
       Queue queue = server().locateQueue(SimpleString.of(subscription));
+      if (queue == null) {
+         session.close();
+         throw new IllegalArgumentException("subscription '" + subscription + "': no queue of that name was created "
+               + "(the JMS client escapes names with '.' or '\\'; use a name without them)");
+      }
       Subscriber subscriber = new Subscriber(this, address, subscription, session, consumer, queue);
       subscribers.add(subscriber);
       return subscriber;
