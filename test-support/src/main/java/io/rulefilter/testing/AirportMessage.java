@@ -97,6 +97,10 @@ public final class AirportMessage {
     * {@code flight-no}, as AMQP and core publishers do.
     */
    ClientMessage toCore(ClientSession session, String tagProperty, String id) {
+      if (attributes.containsKey(tagProperty)) {
+         throw new IllegalArgumentException("attribute '" + tagProperty + "' is where this broker keeps the tag: "
+               + "give the tag with AirportMessage.tagged(...)");
+      }
       ClientMessage message = session.createMessage(Message.TEXT_TYPE, false);
       message.getBodyBuffer().writeNullableSimpleString(SimpleString.of(id));
       message.setRoutingType(RoutingType.MULTICAST);

@@ -18,8 +18,11 @@ package io.rulefilter.testing;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.eval.Explanation;
 
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 
 /** The failure text when messages went elsewhere than a test expected: what went where, and why by the rule. */
@@ -27,39 +30,44 @@ final class DeliveryReport {
 
    private static final String NL = System.lineSeparator();
 
-   private DeliveryReport() {
-   }
+   private final String who;
+   private final String ruleNow;
+   private final Map<AirportMessage, String> rulesAtPublish;
+   private final RuleLanguage language;
 
    /**
-    * @param who      the subscriber, as the report names it
-    * @param rule     the rule in force for it, or null when it has none (it receives everything)
-    * @param expected what the test expected it to receive, in order
-    * @param actual   what it received, in order
+    * @param who            the subscriber, as the report names it
+    * @param ruleNow        the rule in force for it now, or null when it has none (it receives everything)
+    * @param rulesAtPublish the rule in force when each message was published, where it was recorded (null: none);
+    *                       a message without an entry was published under {@code ruleNow}
     */
-   static String of(String who, String rule, List<AirportMessage> expected, List<AirportMessage> actual,
-                    RuleLanguage language) {
+   DeliveryReport(String who, String ruleNow, Map<AirportMessage, String> rulesAtPublish, RuleLanguage language) {
+      this.who = who;
+      this.ruleNow = ruleNow;
+      this.rulesAtPublish = rulesAtPublish;
+      this.language = language;
+   }
+
+   /** The report for a subscriber that received {@code actual} where the test expected {@code expected}. */
+   String of(List<AirportMessage> expected, List<AirportMessage> actual) {
       StringBuilder out = new StringBuilder();
-      out.append(who).append(rule == null ? " (no rule: it receives every message of its address)" : " (rule: " + rule + ")")
+      out.append(who).append(ruleNow == null ? " (no rule: it receives every message of its address)" : " (rule: " + ruleNow + ")")
             .append(NL).append("  received: ").append(actual).append(NL).append("  expected: ").append(expected).append(NL);
       Set<AirportMessage> involved = new LinkedHashSet<>(expected);
       involved.addAll(actual);
       boolean onlyOrder = true;
       for (AirportMessage message : involved) {
-         boolean received = actual.contains(message);
-         if (received == expected.contains(message)) {
+         int received = Collections.frequency(actual, message);
+         int wanted = Collections.frequency(expected, message);
+         if (received == wanted) {
             continue;
          }
          onlyOrder = false;
-         out.append(message).append(received ? ": received, not expected" : ": expected, not received");
-         if (rule == null) {
-            out.append(NL);
-            continue;
-         }
-         Explanation why = language.explain(language.parse(rule), message.view());
-         out.append("; the rule says:").append(NL).append(why.render().indent(2));
-         if (why.verdict() != received) {
-            out.append("  (the broker routed it against the rule's own verdict: a RuleFilter defect, please report it)")
+         if (received > 0 && wanted > 0) {
+            out.append(message).append(": received ").append(received).append(" times, expected ").append(wanted)
                   .append(NL);
+         } else {
+            explain(out, message, received > 0);
          }
       }
       if (onlyOrder) {
@@ -67,5 +75,22 @@ final class DeliveryReport {
                .append(NL);
       }
       return out.toString();
+   }
+
+   private void explain(StringBuilder out, AirportMessage message, boolean received) {
+      out.append(message).append(received ? ": received, not expected" : ": expected, not received");
+      String rule = rulesAtPublish.containsKey(message) ? rulesAtPublish.get(message) : ruleNow;
+      String when = Objects.equals(rule, ruleNow) ? "" : " in force when it was published";
+      if (rule == null) {
+         out.append(when.isEmpty() ? "" : "; published when no rule filtered the subscriber").append(NL);
+         return;
+      }
+      Explanation why = language.explain(language.parse(rule), message.view());
+      out.append("; the rule").append(when.isEmpty() ? "" : when + " (" + rule + ")").append(" says:").append(NL)
+            .append(why.render().indent(2));
+      if (why.verdict() != received) {
+         out.append("  (the broker routed it against the rule's own verdict: a RuleFilter defect, please report it)")
+               .append(NL);
+      }
    }
 }

@@ -21,6 +21,7 @@ import org.apache.activemq.artemis.api.core.ActiveMQException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Assertions on what a rule delivers, run through the broker: {@code broker.assertThatRule("@tag beg BS")
@@ -69,7 +70,7 @@ public final class RuleAssert {
          broker.publish(subscriber.address(), published);
          List<AirportMessage> actual = subscriber.received();
          if (!actual.equals(wanted)) {
-            throw new AssertionError(DeliveryReport.of("a subscriber", rule, wanted, actual, broker.language()));
+            throw new AssertionError(new DeliveryReport("a subscriber", rule, Map.of(), broker.language()).of(wanted, actual));
          }
       }
    }

@@ -26,23 +26,16 @@ import jakarta.jms.JMSException;
 import jakarta.jms.Message;
 import jakarta.jms.MessageConsumer;
 import jakarta.jms.Session;
-import jakarta.jms.TextMessage;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
-import org.apache.activemq.artemis.api.core.client.ClientProducer;
-import org.apache.activemq.artemis.api.core.client.ClientSession;
-import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
-import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
-import org.apache.activemq.artemis.core.postoffice.Binding;
-import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.remoting.impl.invm.InVMAcceptorFactory;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+import org.apache.activemq.artemis.jms.client.ActiveMQDestination;
 import org.apache.activemq.artemis.junit.EmbeddedActiveMQExtension;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.AfterEachCallback;
@@ -51,39 +44,41 @@ import org.junit.jupiter.api.extension.BeforeEachCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * A JUnit 5 extension: an in-VM Artemis 2.56.0 with RuleFilter (no network, no disk), for testing rules.
+ * A JUnit 5 extension: an in-VM Artemis 2.56.0 with RuleFilter for testing rules (no network port, persistence
+ * off, Artemis's disk-usage guard off).
  * <pre>{@code
  * @RegisterExtension
  * static RuleFilterExtension broker = new RuleFilterExtension();
  * }</pre>
- * In a static field the broker runs for the whole class, in an instance field for each test; either way every
- * test starts on an empty broker (no queues, no addresses, no rules). It is Artemis's
- * {@link EmbeddedActiveMQExtension}, so its operations (send, receive, queues) are there too.
+ * In a static field one broker serves the whole class, its {@code @Nested} classes included; in an instance field
+ * each test gets its own (each class, under {@code @TestInstance(PER_CLASS)}). Either way every test starts on an
+ * empty broker: no queues, diverts, addresses or rules. It is Artemis's {@link EmbeddedActiveMQExtension}, so its
+ * operations (send, receive, queues) are there too. Use it, and the {@link Subscriber}s it returns, from the test's
+ * own thread.
  */
 public class RuleFilterExtension extends EmbeddedActiveMQExtension
       implements BeforeAllCallback, BeforeEachCallback, AfterEachCallback, AfterAllCallback {
 
    private static final AtomicInteger SERVER_IDS = new AtomicInteger(7_300);
-   private static final String BODY_PREFIX = "rulefilter-test:";
 
    private final RuleLanguage language;
    private final String tagProperty;
-   private final Map<String, AirportMessage> published = new ConcurrentHashMap<>();
    private final List<Subscriber> subscribers = new ArrayList<>();
    private final AtomicLong ids = new AtomicLong();
    private ActiveMQConnectionFactory factory;
-   private ServerLocator locator;
-   private ClientSessionFactory publishers;
+   private Publisher publisher;
    private Connection connection;
    private boolean running;
    private boolean startedForTest;
+   /** How many {@code @Nested} containers inside the one that started the broker are open. */
+   private int nestedContainers;
 
    /** RuleFilter with its default settings. */
    public RuleFilterExtension() {
@@ -114,6 +109,10 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
 
    @Override
    public void beforeAll(ExtensionContext context) throws Exception {
+      if (running) { // JUnit calls an enclosing class's extension again for each @Nested container
+         nestedContainers++;
+         return;
+      }
       super.beforeAll(context);
       running = true;
    }
@@ -130,65 +129,52 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    @Override
    public void afterEach(ExtensionContext context) throws Exception {
       if (startedForTest) {
-         closeClients();
-         stop();
-         running = false;
-         startedForTest = false;
+         try {
+            closeClients();
+         } finally {
+            running = false;
+            startedForTest = false;
+            stop();
+         }
       } else {
-         reset();
+         try {
+            closeClients();
+         } finally {
+            BrokerReset.empty(server(), plugin().management());
+         }
       }
    }
 
    @Override
    public void afterAll(ExtensionContext context) throws Exception {
-      closeClients();
-      running = false;
-      super.afterAll(context);
-   }
-
-   /** Back to an empty broker: subscribers closed, every queue, address and address rule gone. */
-   private void reset() throws Exception {
-      closeClients();
-      ActiveMQServer server = server();
-      for (Binding binding : server.getPostOffice().getAllBindings().toList()) {
-         if (binding instanceof LocalQueueBinding local && !local.getQueue().isInternalQueue()) {
-            server.destroyQueue(local.getQueue().getName(), null, false, true);
-         }
+      if (nestedContainers > 0) {
+         nestedContainers--;
+         return;
       }
-      plugin().management().addressRules().forEach(rule -> removeAddressRule(rule.address()));
-      for (SimpleString address : List.copyOf(server.getPostOffice().getAddresses())) {
-         if (!address.toString().startsWith("activemq.")) {
-            server.removeAddressInfo(address, null, true);
-         }
-      }
-   }
-
-   private void removeAddressRule(String address) {
       try {
-         management().removeAddressRule(address);
-      } catch (Exception e) {
-         throw new IllegalStateException("could not remove the address rule of '" + address + "'", e);
+         closeClients();
+      } finally {
+         running = false;
+         super.afterAll(context);
       }
    }
 
    private void closeClients() throws JMSException {
-      for (Subscriber subscriber : subscribers) {
-         subscriber.close();
-      }
       subscribers.clear();
-      published.clear();
-      if (connection != null) {
-         connection.close();
-         connection = null;
-      }
-      if (factory != null) {
-         factory.close();
-         factory = null;
-      }
-      if (publishers != null) {
-         publishers.close();
-         locator.close();
-         publishers = null;
+      try {
+         if (publisher != null) {
+            publisher.close();
+            publisher = null;
+         }
+         if (connection != null) {
+            connection.close(); // closes every subscriber's session
+            connection = null;
+         }
+      } finally {
+         if (factory != null) {
+            factory.close();
+            factory = null;
+         }
       }
    }
 
@@ -199,7 +185,7 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
       if (factory == null) {
          factory = new ActiveMQConnectionFactory(getVmURL());
          factory.setBlockOnDurableSend(true);
-         factory.setBlockOnNonDurableSend(true); // when publish returns, the broker has routed the message
+         factory.setBlockOnNonDurableSend(true); // when a send returns, the broker has routed the message
       }
       return factory;
    }
@@ -207,37 +193,46 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    /**
     * Subscribes to the multicast {@code address} as a JMS subscriber does: a shared durable subscription named
     * {@code subscription} whose selector carries {@code rule} (null: no rule). Its consumer stays open until the
-    * test ends.
+    * test ends. A name already subscribed is refused: change a subscriber's rule with {@link #setRule}.
     */
    public Subscriber subscribe(String address, String subscription, String rule) throws JMSException {
       String selector = rule == null ? null : language.selector(language.parse(rule));
-      Session session = connection().createSession(Session.AUTO_ACKNOWLEDGE);
-      MessageConsumer consumer = session.createSharedDurableConsumer(session.createTopic(address), subscription, selector);
-      Queue queue = server().locateQueue(SimpleString.of(subscription));
-      if (queue == null) {
-         session.close();
-         throw new IllegalArgumentException("subscription '" + subscription + "': no queue of that name was created "
-               + "(the JMS client escapes names with '.' or '\\'; use a name without them)");
+      SimpleString queueName = ActiveMQDestination.createQueueNameForSubscription(true, null, subscription);
+      if (server().locateQueue(queueName) != null) {
+         throw new IllegalArgumentException("subscription '" + subscription + "' exists already in this test; "
+               + "use setRule(subscriber, rule) to change its rule");
       }
-      Subscriber subscriber = new Subscriber(this, address, subscription, session, consumer, queue);
-      subscribers.add(subscriber);
-      return subscriber;
+      Session session = connection().createSession(Session.AUTO_ACKNOWLEDGE);
+      try {
+         MessageConsumer consumer = session.createSharedDurableConsumer(session.createTopic(address), subscription, selector);
+         Queue queue = server().locateQueue(queueName);
+         if (queue == null) {
+            throw new IllegalStateException("subscription '" + subscription + "': Artemis created no queue named '"
+                  + queueName + "'");
+         }
+         Subscriber subscriber = new Subscriber(this, address, subscription, consumer, queue);
+         subscribers.add(subscriber);
+         return subscriber;
+      } catch (JMSException | RuntimeException e) {
+         session.close();
+         throw e;
+      }
    }
 
    /** Publishes the messages to the multicast {@code address}, in order; returns once the broker has routed them. */
    public void publish(String address, AirportMessage... messages) throws ActiveMQException {
-      try (ClientSession session = publishers().createSession(); ClientProducer producer = session.createProducer(address)) {
-         for (AirportMessage message : messages) {
-            String id = BODY_PREFIX + ids.incrementAndGet();
-            published.put(id, message);
-            producer.send(message.toCore(session, tagProperty, id));
+      for (Subscriber subscriber : subscribers) {
+         if (subscriber.address().equals(address)) {
+            String rule = ruleOf(subscriber);
+            Arrays.stream(messages).forEach(message -> subscriber.publishing(message, rule));
          }
       }
+      publisher().publish(address, Arrays.asList(messages));
    }
 
    /** Changes the subscriber's rule as an operator does (management {@code setRule}): the next message obeys it. */
    public void setRule(Subscriber subscriber, String rule) throws Exception {
-      management().setRule(subscriber.address(), subscriber.name(), rule);
+      management().setRule(subscriber.address(), subscriber.queueName(), rule);
    }
 
    /** RuleFilter's management operations (what JMX and the management address offer), results as JSON. */
@@ -262,18 +257,13 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
       return subscribe("rulefilter.test.address-" + n, "rulefilter-test-subscriber-" + n, rule);
    }
 
-   AirportMessage published(Message message) throws JMSException {
-      String body = message instanceof TextMessage text ? text.getText() : null;
-      AirportMessage original = body == null ? null : published.get(body);
-      if (original == null) {
-         throw new AssertionError("received a message this test did not publish through RuleFilterExtension: " + message);
-      }
-      return original;
+   AirportMessage original(Message received) throws JMSException {
+      return publisher().original(received);
    }
 
    /** The rule in force for the subscriber (its own and its address's), or null when none filters it. */
    String ruleOf(Subscriber subscriber) {
-      SubscriptionInfo info = plugin().management().get(subscriber.address(), subscriber.name());
+      SubscriptionInfo info = plugin().management().get(subscriber.address(), subscriber.queueName());
       if (info == null || !info.enabled()) {
          return null;
       }
@@ -283,19 +273,11 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
       return info.rule() == null ? info.addressRule() : "(" + info.addressRule() + ") and (" + info.rule() + ")";
    }
 
-   private ClientSessionFactory publishers() throws ActiveMQException {
-      if (publishers == null) {
-         try {
-            locator = ActiveMQClient.createServerLocator(getVmURL()).setBlockOnNonDurableSend(true)
-                  .setBlockOnDurableSend(true); // when publish returns, the broker has routed the message
-            publishers = locator.createSessionFactory();
-         } catch (ActiveMQException e) {
-            throw e;
-         } catch (Exception e) {
-            throw new IllegalStateException("could not connect to the in-VM broker at " + getVmURL(), e);
-         }
+   private Publisher publisher() {
+      if (publisher == null) {
+         publisher = new Publisher(getVmURL(), tagProperty);
       }
-      return publishers;
+      return publisher;
    }
 
    private Connection connection() throws JMSException {
@@ -308,7 +290,8 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
 
    private ActiveMQServer server() {
       if (!running) {
-         throw new IllegalStateException("the broker is not running: register RuleFilterExtension with @RegisterExtension");
+         throw new IllegalStateException("the broker is not running: register RuleFilterExtension with @RegisterExtension "
+               + "(if it is registered, its start failed: see the error reported before this one)");
       }
       return getServer().getActiveMQServer();
    }

@@ -34,13 +34,14 @@ public final class HeldMessages {
    }
 
    /**
-    * The {@code seqProperty} values of the messages {@code queue} holds, in queue order, once its executor has run
-    * everything submitted before the call: a message routed to a queue waits there before a browser can see it, and
-    * Artemis's {@code flushExecutor} may return while the executor's last task still runs.
+    * The {@code seqProperty} values of the messages {@code queue} holds, in queue order, once it has taken in every
+    * message routed to it before the call: a routed message waits in the queue's intermediate list until its executor
+    * moves it (at most about a thousand per task), and Artemis's {@code flushExecutor} may return while the
+    * executor's last task still runs; a marker queued behind the messages runs once they are in.
     */
    public static List<Integer> seqs(Queue queue, String seqProperty) throws InterruptedException {
       CountDownLatch settled = new CountDownLatch(1);
-      queue.getExecutor().execute(settled::countDown);
+      queue.flushOnIntermediate(settled::countDown);
       if (!settled.await(10, TimeUnit.SECONDS)) {
          throw new AssertionError("queue " + queue.getName() + " stayed busy for 10 s");
       }
