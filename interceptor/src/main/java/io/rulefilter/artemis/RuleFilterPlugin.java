@@ -117,7 +117,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       server.getRemotingService().addOutgoingInterceptor(outgoing);
       stomp = stompInterceptor(server, rewriter);
       stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
-      LOG.info("RFL1002 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
+      LOG.info("RFL1010 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
       configuration.rewrite(server.getConfiguration());
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);

@@ -19,7 +19,7 @@ import io.rulefilter.message.MapMessage;
 import io.rulefilter.parse.RuleParser;
 import io.rulefilter.parse.RulePrinter;
 import io.rulefilter.sql.SqlTranslator;
-import io.rulefilter.testing.TestMessage;
+import io.rulefilter.generators.TestMessage;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

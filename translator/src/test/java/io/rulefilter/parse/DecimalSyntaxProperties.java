@@ -15,7 +15,7 @@
  */
 package io.rulefilter.parse;
 
-import io.rulefilter.testing.ReferenceSemantics;
+import io.rulefilter.generators.ReferenceSemantics;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;

@@ -17,7 +17,7 @@ package io.rulefilter.parse;
 
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
-import io.rulefilter.testing.RuleArbitraries;
+import io.rulefilter.generators.RuleArbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

@@ -18,7 +18,7 @@ package io.rulefilter.sql;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.parse.RuleParser;
 import io.rulefilter.rule.Rule;
-import io.rulefilter.testing.TestMessage;
+import io.rulefilter.generators.TestMessage;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -19,7 +19,7 @@ import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.parse.RuleParser;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
-import io.rulefilter.testing.TestMessage;
+import io.rulefilter.generators.TestMessage;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
 import org.apache.activemq.artemis.utils.SelectorTranslator;

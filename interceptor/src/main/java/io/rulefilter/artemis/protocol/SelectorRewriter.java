@@ -58,6 +58,7 @@ public final class SelectorRewriter {
       try {
          return filter == null ? Optional.empty() : RuleSelector.ruleText(filter.toString()).map(language::parse);
       } catch (IllegalArgumentException e) {
+         // a comment that carries no valid rule: the filter is plain SQL to RuleFilter (rewriting refused it already)
          return Optional.empty();
       }
    }

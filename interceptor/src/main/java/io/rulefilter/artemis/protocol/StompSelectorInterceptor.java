@@ -17,6 +17,8 @@ package io.rulefilter.artemis.protocol;
 
 import org.apache.activemq.artemis.api.core.BaseInterceptor;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -40,6 +42,7 @@ public final class StompSelectorInterceptor implements InvocationHandler {
 
    static final String INTERFACE = "org.apache.activemq.artemis.core.protocol.stomp.StompFrameInterceptor";
    static final String FRAME = "org.apache.activemq.artemis.core.protocol.stomp.StompFrame";
+   private static final Logger LOG = LoggerFactory.getLogger(StompSelectorInterceptor.class);
    private static final String SUBSCRIBE = "SUBSCRIBE";
    private static final String SELECTOR = "selector";
    private static final String[] NO_LOCAL = {"no-local", "activemq.noLocal"};
@@ -100,6 +103,7 @@ public final class StompSelectorInterceptor implements InvocationHandler {
             rewritten = SelectorRewriter.refuse(selector, "no-local cannot be combined with a rule").toString();
          }
       } catch (Throwable e) { // a hostile selector must not take the connection down with it
+         LOG.warn("RFL2404 RuleFilter: a STOMP subscription's selector could not be read; the subscription is refused", e);
          rewritten = SelectorRewriter.refuse(selector, "the selector could not be read: " + e).toString();
       }
       @SuppressWarnings("unchecked")

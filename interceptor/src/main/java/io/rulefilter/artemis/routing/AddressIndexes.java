@@ -245,7 +245,7 @@ public final class AddressIndexes {
       if (next.indexed()) {
          LOG.info("RFL1201 RuleFilter: address '{}' is routed through its index ({})", address, next.detail());
       } else if (next.detail().equals(FEW) && (before == null || before.detail().equals(FEW))) {
-         LOG.debug("RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
+         LOG.debug("RFL1203 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
       } else {
          LOG.info("RFL1202 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
       }
@@ -260,6 +260,7 @@ public final class AddressIndexes {
       try {
          return server.getPostOffice().lookupBindingsForAddress(address);
       } catch (Exception e) {
+         LOG.warn("RFL2204 RuleFilter: could not look up the bindings of address '{}'; it is routed queue by queue", address, e);
          return null;
       }
    }

@@ -13,7 +13,7 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package io.rulefilter.testing;
+package io.rulefilter.generators;
 
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
