@@ -17,12 +17,15 @@ package io.rulefilter.e2e.stock;
 
 import org.apache.activemq.ActiveMQConnectionFactory;
 
+import javax.jms.BytesMessage;
 import javax.jms.Connection;
+import javax.jms.JMSException;
 import javax.jms.Message;
 import javax.jms.MessageProducer;
 import javax.jms.Session;
 import javax.jms.TextMessage;
 import javax.jms.TopicSubscriber;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +87,7 @@ final class OpenWireClient implements AirportClient {
          @Override
          public String nextBody(long millis) throws Exception {
             Message m = subscriber.receive(millis);
-            return m == null ? null : ((TextMessage) m).getText();
+            return m == null ? null : m instanceof TextMessage text ? text.getText() : bytesOf((BytesMessage) m);
          }
 
          @Override
@@ -100,5 +103,12 @@ final class OpenWireClient implements AirportClient {
       for (Connection connection : List.copyOf(connections)) {
          connection.close();
       }
+   }
+
+   /** MQTT publishers send bytes. */
+   private static String bytesOf(BytesMessage message) throws JMSException {
+      byte[] body = new byte[(int) message.getBodyLength()];
+      message.readBytes(body);
+      return new String(body, StandardCharsets.UTF_8);
    }
 }
