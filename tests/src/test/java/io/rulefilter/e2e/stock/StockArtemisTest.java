@@ -61,9 +61,9 @@ class StockArtemisTest {
    }
 
    /**
-    * Every publisher protocol × every subscriber protocol: each subscriber gets exactly what its rule accepts. MQTT
-    * publishes messages without tag or attributes ({@code @attr nweq *} takes them); the MQTT subscriber's rule would
-    * also take any message whose protocol bookkeeping counted as an attribute.
+    * Every publisher protocol × every subscriber protocol: each subscriber gets exactly what its rule accepts. Every
+    * publisher sends messages without attributes too ({@code @attr nweq *} takes them; MQTT can send nothing else),
+    * and the MQTT subscriber's rule would take any message whose protocol bookkeeping counted as an attribute.
     */
    @Test
    void messagesFromEveryProtocolReachSubscribersOfEveryProtocolExactlyByTheirRules() throws Exception {
@@ -119,7 +119,9 @@ class StockArtemisTest {
          boolean mqtt = publisher.protocol().equals("MQTT");
          List<AirportMessage> batch = new ArrayList<>();
          for (int i = 0; i < (mqtt ? MQTT_MESSAGES : 40); i++) {
-            batch.add(mqtt ? new AirportMessage(++seq, null, Map.of()) : randomMessage(++seq, random));
+            // MQTT: no tag, no attributes; others: two tagged messages without attributes, then random ones
+            batch.add(mqtt ? new AirportMessage(++seq, null, Map.of())
+                  : i < 2 ? new AirportMessage(++seq, "LDM", Map.of()) : randomMessage(++seq, random));
          }
          publisher.publish(address, batch);
          published.addAll(batch);
