@@ -18,6 +18,7 @@ package io.rulefilter.e2e.stock;
 import io.rulefilter.selector.RuleSelector;
 import jakarta.jms.Connection;
 import jakarta.jms.InvalidSelectorException;
+import jakarta.jms.JMSException;
 import jakarta.jms.Message;
 import jakarta.jms.MessageConsumer;
 import jakarta.jms.Session;
@@ -107,6 +108,17 @@ class ProtocolSemanticsTest {
                .isInstanceOf(javax.jms.InvalidSelectorException.class);
       } finally {
          openWire.close();
+      }
+   }
+
+   /** Qpid JMS can skip its own check; Artemis's AMQP layer then parses the selector as SQL before any plugin sees it. */
+   @Test
+   void anAmqpRawRuleThatSkipsTheClientsCheckIsRefusedByTheBroker() throws Exception {
+      try (Connection connection = new JmsConnectionFactory(StockArtemis.USER, StockArtemis.PASSWORD,
+            "amqp://127.0.0.1:" + broker.amqpPort() + "?jms.validateSelector=false").createConnection()) {
+         Session session = connection.createSession();
+         assertThatThrownBy(() -> session.createSharedDurableConsumer(session.createTopic("refused"), "raw", RULE))
+               .isInstanceOf(JMSException.class).hasMessageContaining("Invalid filter");
       }
    }
 

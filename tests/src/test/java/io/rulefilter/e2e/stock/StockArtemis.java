@@ -81,8 +81,10 @@ final class StockArtemis implements AutoCloseable {
       }
       int offset = freePortOffset();
       Path instance = parent.resolve("instance");
-      run(parent, "bash", home.resolve("bin/artemis").toString(), "create", instance.toString(), "--silent",
-            "--user", USER, "--password", PASSWORD, "--require-login", "--host", "127.0.0.1",
+      // the README's command, plus what a test needs: loopback ports free on this machine, the NIO journal (libaio
+      // may be missing), no web console and no disk-speed probe (each costs start-up time and nothing RuleFilter uses)
+      run(parent, "bash", home.resolve("bin/artemis").toString(), "create", "--user", USER, "--password", PASSWORD,
+            "--require-login", "--silent", instance.toString(), "--host", "127.0.0.1",
             "--port-offset", Integer.toString(offset), "--no-web", "--no-autotune", "--nio");
       // Not part of installing RuleFilter: a created instance blocks producers once the disk is 90 % full, and a
       // busy build machine's disk must not hang the suite.

@@ -21,11 +21,19 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.Test;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.Set;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import java.util.concurrent.TimeUnit;
 
@@ -58,6 +66,35 @@ class StockArtemisTest {
    @Test
    void thePluginIsActiveInTheStockInstance() throws Exception {
       assertThat(broker.logText()).contains("RFL1000 RuleFilter: active");
+   }
+
+   /** One jar: RuleFilter's classes (the rule language included) and nothing that the instance's lib/ has. */
+   @Test
+   void thePluginJarHoldsRuleFilterAndNothingTheDistributionHas() throws Exception {
+      Path pluginDir = Path.of(System.getProperty("rulefilter.plugin.dir", "target/plugin"));
+      List<Path> plugins;
+      try (Stream<Path> files = Files.list(pluginDir)) {
+         plugins = files.filter(p -> p.getFileName().toString().endsWith("-plugin.jar")).toList();
+      }
+      assertThat(plugins).as("plugin jars built").hasSize(1);
+      Set<String> ours = classesIn(plugins.get(0));
+      assertThat(ours).as("classes in the plugin jar").contains("io/rulefilter/artemis/RuleFilterPlugin.class",
+            "io/rulefilter/RuleLanguage.class").allMatch(name -> name.startsWith("io/rulefilter/"));
+      Path lib = Path.of(System.getProperty("rulefilter.artemis.home", "target/distribution/apache-artemis-2.56.0"))
+            .resolve("lib");
+      try (Stream<Path> jars = Files.list(lib)) {
+         for (Path jar : jars.filter(p -> p.toString().endsWith(".jar")).toList()) {
+            assertThat(classesIn(jar)).as("classes of %s also in the plugin jar", jar.getFileName())
+                  .doesNotContainAnyElementsOf(ours);
+         }
+      }
+   }
+
+   private static Set<String> classesIn(Path jar) throws IOException {
+      try (JarFile file = new JarFile(jar.toFile())) {
+         return file.stream().map(JarEntry::getName).filter(name -> name.endsWith(".class"))
+               .collect(Collectors.toSet());
+      }
    }
 
    /**
