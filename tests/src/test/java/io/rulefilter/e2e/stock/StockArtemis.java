@@ -124,6 +124,36 @@ final class StockArtemis implements AutoCloseable {
       return block.group(1);
    }
 
+   /** Removes RuleFilter as the README's "Removing" says: the XML lines and the jar. */
+   StockArtemis uninstallPlugin() throws IOException {
+      Path brokerXml = instance.resolve("etc/broker.xml");
+      String xml = Files.readString(brokerXml, StandardCharsets.UTF_8);
+      int start = xml.lastIndexOf("<broker-plugins>"); // installPlugin put them last; the file's comments show others
+      int end = xml.lastIndexOf("</broker-plugins>") + "</broker-plugins>".length();
+      if (start < 0 || end < start) {
+         throw new IllegalStateException("no <broker-plugins> in " + brokerXml);
+      }
+      Files.writeString(brokerXml, xml.substring(0, start) + xml.substring(end), StandardCharsets.UTF_8);
+      try (Stream<Path> jars = Files.list(instance.resolve("lib"))) {
+         for (Path jar : jars.filter(p -> p.getFileName().toString().endsWith("-plugin.jar")).toList()) {
+            Files.delete(jar);
+         }
+      }
+      return this;
+   }
+
+   /** Upgrades RuleFilter as the README's "Upgrading" says: the old jar out, the new one in (here: a copy of it). */
+   StockArtemis replacePluginJar() throws IOException {
+      try (Stream<Path> jars = Files.list(instance.resolve("lib"))) {
+         for (Path jar : jars.filter(p -> p.getFileName().toString().endsWith("-plugin.jar")).toList()) {
+            Path copy = Files.copy(jar, jar.resolveSibling("upgrade.tmp"));
+            Files.delete(jar);
+            Files.move(copy, jar);
+         }
+      }
+      return this;
+   }
+
    /** {@code artemis run}, returning once the broker says it is active. */
    StockArtemis start() throws Exception {
       ProcessBuilder builder = new ProcessBuilder("bash", instance.resolve("bin/artemis").toString(), "run")
