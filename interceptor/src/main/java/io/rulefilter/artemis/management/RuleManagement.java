@@ -17,9 +17,11 @@ package io.rulefilter.artemis.management;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.Change;
+import io.rulefilter.artemis.subscription.Edit;
+import io.rulefilter.artemis.subscription.QueueGoneException;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
-import io.rulefilter.artemis.subscription.SubscriptionRegistry.Edit;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.persistence.StorageManager;
@@ -138,11 +140,11 @@ public final class RuleManagement {
    private SubscriptionInfo change(String address, String queue, Edit edit) {
       changes.lock();
       try {
-         SubscriptionRegistry.Change change = registry.prepare(address, queue, edit, caller.get());
+         Change change = registry.prepare(address, queue, edit, caller.get());
          store(() -> registry.store().put(change.record()));
          try {
             return registry.commit(change);
-         } catch (SubscriptionRegistry.QueueGoneException gone) {
+         } catch (QueueGoneException gone) {
             registry.store().forgetSubscription(change.record().queue());
             throw gone;
          }

@@ -17,12 +17,10 @@ package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
-import io.rulefilter.artemis.routing.RejectedBy;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
-import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.rule.Rule;
@@ -34,13 +32,11 @@ import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.Objects;
 
 /**
@@ -59,22 +55,18 @@ public final class SubscriptionRegistry {
 
    private final ActiveMQServer server;
    private final RuleCompiler compiler;
-   private final ThreadLocal<ArtemisMessageView> views;
    private final AddressIndexes indexes;
-   private final SubscriptionMeters meters;
+   private final PolicyInstaller policies;
    private final StoredState stored;
-   private final Map<String, Subscription> subscriptions = new HashMap<>();
+   private final SubscriptionTable subscriptions = new SubscriptionTable();
    private final Map<String, AddressRule> addressRules = new HashMap<>();
-   /** Each subscription queue's own filter string (empty for none), readable without any lock (see {@link #queueFilter}). */
-   private final Map<SimpleString, SimpleString> queueFilters = new ConcurrentHashMap<>();
 
    public SubscriptionRegistry(ActiveMQServer server, MessageModel model, ThreadLocal<ArtemisMessageView> views,
                                AddressIndexes indexes) {
       this.server = server;
       this.compiler = new RuleCompiler(model);
-      this.views = views;
       this.indexes = indexes;
-      this.meters = new SubscriptionMeters(server);
+      this.policies = new PolicyInstaller(compiler, views, indexes, new SubscriptionMeters(server));
       this.stored = new StoredState(server, compiler);
    }
 
@@ -102,8 +94,7 @@ public final class SubscriptionRegistry {
          Filter current = binding.getQueue().getFilter();
          setOriginal(s, current instanceof SubscriptionFilter ours ? ours.originalFilter() : current);
          stored.restore(s);
-         subscriptions.put(s.queue, s);
-         queueFilters.put(binding.getQueue().getName(), filterString(s));
+         subscriptions.put(s);
          applyPolicy(s, false); // the index follows once the binding is in (bindingsChanged)
       }
    }
@@ -121,9 +112,8 @@ public final class SubscriptionRegistry {
          String name = binding.getQueue().getName().toString();
          Subscription s = subscriptions.get(name);
          if (s != null && s.binding == binding) {
-            subscriptions.remove(name);
-            queueFilters.remove(binding.getQueue().getName());
-            meters.remove(name);
+            subscriptions.remove(s);
+            policies.forget(s);
             stored.unbound(s, deleteData);
          }
       }
@@ -132,7 +122,7 @@ public final class SubscriptionRegistry {
    /** Artemis replaced the filter of queues of {@code address} (updateQueue, a broker.xml change): the rules follow. */
    public void filtersReplaced(SimpleString address) {
       synchronized (lock()) {
-         for (Subscription s : of(address.toString())) {
+         for (Subscription s : subscriptions.of(address.toString())) {
             Filter current = s.binding.getQueue().getFilter();
             if (current == s.filter || s.filter == null && current == s.original) {
                continue;
@@ -147,7 +137,7 @@ public final class SubscriptionRegistry {
             s.enabled = true;
             s.filter = null;
             setOriginal(s, current);
-            queueFilters.put(s.binding.getQueue().getName(), filterString(s));
+            subscriptions.filterChanged(s);
             applyPolicy(s, false);
          }
          indexes.bindingsChanged(address);
@@ -180,41 +170,6 @@ public final class SubscriptionRegistry {
 
    // ---- management: prepare, store, commit ----
 
-   /** A change to one subscription: what it changes to, and the record that says so. */
-   public static final class Change {
-      private final Subscription subscription;
-      private final Rule override;
-      private final boolean enabled;
-      private final StoredSubscription record;
-
-      private Change(Subscription subscription, Rule override, boolean enabled, StoredSubscription record) {
-         this.subscription = subscription;
-         this.override = override;
-         this.enabled = enabled;
-         this.record = record;
-      }
-
-      public StoredSubscription record() {
-         return record;
-      }
-   }
-
-   /** What a management change does to a subscription: set or drop its management rule, or flip its switch. */
-   public record Edit(boolean setsRule, Rule rule, Boolean enabled) {
-
-      public static Edit rule(Rule rule) {
-         return new Edit(true, rule, null);
-      }
-
-      public static Edit noRule() {
-         return new Edit(true, null, null);
-      }
-
-      public static Edit enabled(boolean enabled) {
-         return new Edit(false, null, enabled);
-      }
-   }
-
    /** Validates a change to {@code queue} and computes its record. */
    public Change prepare(String address, String queue, Edit edit, String caller) {
       synchronized (lock()) {
@@ -232,23 +187,16 @@ public final class SubscriptionRegistry {
          if (subscriptions.get(s.queue) != s) {
             throw new QueueGoneException(s.queue);
          }
-         if (!Objects.equals(change.record.filter(), s.originalFilterString())) {
+         if (!Objects.equals(change.record().filter(), s.originalFilterString())) {
             throw new IllegalStateException("the filter of queue '" + s.queue + "' was replaced while the change was "
                   + "being stored; nothing changed, try again");
          }
          s.override = change.override;
          s.enabled = change.enabled;
-         s.changedAt = change.record.changedAt();
-         s.changedBy = change.record.changedBy();
+         s.changedAt = change.record().changedAt();
+         s.changedBy = change.record().changedBy();
          applyPolicy(s, true);
          return info(s);
-      }
-   }
-
-   /** The queue of a change was deleted while its record was stored. */
-   public static final class QueueGoneException extends IllegalStateException {
-      QueueGoneException(String queue) {
-         super("queue '" + queue + "' was deleted while the change was being stored; nothing changed");
       }
    }
 
@@ -274,7 +222,7 @@ public final class SubscriptionRegistry {
          } else {
             addressRules.put(record.address(), new AddressRule(record, compiler.compile(rule)));
          }
-         for (Subscription s : of(record.address())) {
+         for (Subscription s : subscriptions.of(record.address())) {
             applyPolicy(s, false);
          }
          indexes.bindingsChanged(SimpleString.of(record.address()));
@@ -293,8 +241,7 @@ public final class SubscriptionRegistry {
          policy = s.filter.policy();
          binding = s.binding;
       }
-      return binding.getQueue().deleteMatchingReferences(new RejectedBy(policy, new ArtemisMessageView(
-            compiler.model().tagProperty())));
+      return policies.purgeRejected(policy, binding);
    }
 
    // ---- queries ----
@@ -308,7 +255,7 @@ public final class SubscriptionRegistry {
    /** Every subscription that has a rule, a switch turned off, or an address rule. */
    public List<SubscriptionInfo> list() {
       synchronized (lock()) {
-         return subscriptions.values().stream().filter(s -> s.filter != null)
+         return subscriptions.all().stream().filter(s -> s.filter != null)
                .sorted(Comparator.comparing((Subscription s) -> s.address).thenComparing(s -> s.queue))
                .map(this::info).toList();
       }
@@ -342,28 +289,8 @@ public final class SubscriptionRegistry {
       s.creationRule = StoredState.ruleOf(s.queue, original);
    }
 
-   /** Puts the subscription's current rules in force: installs its filter if it needs one, and re-indexes. */
    private void applyPolicy(Subscription s, boolean reindex) {
-      AddressRule address = addressRules.get(s.address);
-      if (s.filter == null && s.needsFilter(address != null)) {
-         s.filter = new SubscriptionFilter(s.original, policy(s, address), views);
-         s.binding.getQueue().setFilter(s.filter);
-         PagedBrowsing.showWhatWasRouted(s.binding.getQueue());
-         meters.register(s.address, s.queue, s.filter);
-         indexes.bindingUpdated(s.binding); // sessions cache routes through queues without a filter
-
-      } else if (s.filter != null) {
-         s.filter.policy(policy(s, address));
-      }
-      if (reindex) {
-         indexes.bindingsChanged(s.binding.getAddress());
-      }
-   }
-
-   private SubscriptionPolicy policy(Subscription s, AddressRule address) {
-      Rule own = s.ownRule();
-      return new SubscriptionPolicy(own == null ? null : compiler.compile(own), own == null ? s.original : null,
-            address == null ? null : address.compiled(), s.enabled);
+      policies.apply(s, addressRules.get(s.address), reindex);
    }
 
    /**
@@ -371,21 +298,7 @@ public final class SubscriptionRegistry {
     * subscription RuleFilter knows. Lock-free: the core protocol's interceptor asks on the network thread.
     */
    public SimpleString queueFilter(SimpleString queue) {
-      return queueFilters.get(queue);
-   }
-
-   private static SimpleString filterString(Subscription s) {
-      return s.original == null ? SimpleString.of("") : s.original.getFilterString();
-   }
-
-   private List<Subscription> of(String address) {
-      List<Subscription> out = new ArrayList<>();
-      for (Subscription s : subscriptions.values()) {
-         if (s.address.equals(address)) {
-            out.add(s);
-         }
-      }
-      return out;
+      return subscriptions.filterOf(queue);
    }
 
    private SubscriptionInfo info(Subscription s) {
@@ -399,32 +312,10 @@ public final class SubscriptionRegistry {
    }
 
    private Subscription require(String address, String queue) {
-      if (queue == null || queue.isBlank()) {
-         throw new IllegalArgumentException("a queue name is required");
-      }
-      Subscription s = subscriptions.get(queue);
-      if (s == null) {
-         throw new IllegalArgumentException("no queue named '" + queue + "'" + (address == null ? "" : " on address '" + address + "'"));
-      }
-      if (address != null && !address.isBlank() && !s.address.equals(address)) {
-         throw new IllegalArgumentException("queue '" + queue + "' is bound to address '" + s.address + "', not '" + address + "'");
-      }
-      return s;
+      return subscriptions.require(address, queue);
    }
 
    private AddressInfo requireAddress(String address) {
-      if (address == null || address.isBlank()) {
-         throw new IllegalArgumentException("an address is required");
-      }
-      AddressInfo info = server.getAddressInfo(SimpleString.of(address));
-      if (info == null) {
-         throw new IllegalArgumentException("no address named '" + address + "'");
-      }
-      if (info.isInternal() || address.startsWith(server.getConfiguration().getManagementAddress().toString())
-            || address.startsWith(server.getConfiguration().getManagementNotificationAddress().toString())) {
-         throw new IllegalArgumentException("address '" + address + "' is Artemis's own (internal or management); "
-               + "it takes no rules");
-      }
-      return info;
+      return RuleAddresses.require(server, address);
    }
 }

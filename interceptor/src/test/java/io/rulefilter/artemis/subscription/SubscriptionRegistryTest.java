@@ -17,7 +17,6 @@ package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.store.StoredSubscription;
-import io.rulefilter.artemis.subscription.SubscriptionRegistry.Edit;
 import io.rulefilter.artemis.testing.InVmBroker;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
@@ -40,10 +39,10 @@ class SubscriptionRegistryTest {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          SubscriptionRegistry registry = broker.plugin().registry();
-         SubscriptionRegistry.Change change = registry.prepare(EVENTS, "bags", Edit.rule(LANGUAGE.parse("@tag weq MVT")), "test");
+         Change change = registry.prepare(EVENTS, "bags", Edit.rule(LANGUAGE.parse("@tag weq MVT")), "test");
          broker.server().destroyQueue(SimpleString.of("bags"));
          broker.subscription(EVENTS, "bags", null); // a new queue of the same name
-         assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(SubscriptionRegistry.QueueGoneException.class)
+         assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(QueueGoneException.class)
                .hasMessage("queue 'bags' was deleted while the change was being stored; nothing changed");
          assertThat(registry.info(EVENTS, "bags").source()).isEqualTo("none");
       }
@@ -54,7 +53,7 @@ class SubscriptionRegistryTest {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          SubscriptionRegistry registry = broker.plugin().registry();
-         SubscriptionRegistry.Change change = registry.prepare(EVENTS, "bags", Edit.enabled(false), "test");
+         Change change = registry.prepare(EVENTS, "bags", Edit.enabled(false), "test");
          broker.server().updateQueue(QueueConfiguration.of("bags").setAddress(EVENTS).setRoutingType(RoutingType.MULTICAST)
                .setFilterString(LANGUAGE.selector(LANGUAGE.parse("@tag beg BP"))));
          assertThatThrownBy(() -> registry.commit(change)).hasMessageContaining("was replaced while the change was being stored");

@@ -1,0 +1,44 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.subscription;
+
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.impl.AddressInfo;
+
+/** The addresses that may carry rules. */
+final class RuleAddresses {
+
+   private RuleAddresses() {
+   }
+
+   /** The address, which must exist and be one that takes rules (not Artemis's own). */
+   static AddressInfo require(ActiveMQServer server, String address) {
+      if (address == null || address.isBlank()) {
+         throw new IllegalArgumentException("an address is required");
+      }
+      AddressInfo info = server.getAddressInfo(SimpleString.of(address));
+      if (info == null) {
+         throw new IllegalArgumentException("no address named '" + address + "'");
+      }
+      if (info.isInternal() || address.startsWith(server.getConfiguration().getManagementAddress().toString())
+            || address.startsWith(server.getConfiguration().getManagementNotificationAddress().toString())) {
+         throw new IllegalArgumentException("address '" + address + "' is Artemis's own (internal or management); "
+               + "it takes no rules");
+      }
+      return info;
+   }
+}

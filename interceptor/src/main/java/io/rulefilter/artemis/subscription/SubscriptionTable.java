@@ -1,0 +1,96 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.subscription;
+
+import org.apache.activemq.artemis.api.core.SimpleString;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The subscriptions RuleFilter knows, by queue and by address (so that a change to one address costs its own
+ * subscriptions, not the broker's), and each one's filter string for lock-free reads. Guarded by the registry's lock,
+ * except {@link #filterOf}.
+ */
+final class SubscriptionTable {
+
+   private final Map<String, Subscription> byQueue = new HashMap<>();
+   private final Map<String, Map<String, Subscription>> byAddress = new HashMap<>();
+   /** Each subscription queue's own filter string (empty for none), readable without any lock. */
+   private final Map<SimpleString, SimpleString> filters = new ConcurrentHashMap<>();
+
+   Subscription get(String queue) {
+      return byQueue.get(queue);
+   }
+
+   void put(Subscription s) {
+      Subscription before = byQueue.get(s.queue);
+      if (before != null) {
+         remove(before);
+      }
+      byQueue.put(s.queue, s);
+      byAddress.computeIfAbsent(s.address, a -> new LinkedHashMap<>()).put(s.queue, s);
+      filterChanged(s);
+   }
+
+   void remove(Subscription s) {
+      byQueue.remove(s.queue, s);
+      Map<String, Subscription> ofAddress = byAddress.get(s.address);
+      if (ofAddress != null && ofAddress.remove(s.queue, s) && ofAddress.isEmpty()) {
+         byAddress.remove(s.address);
+      }
+      filters.remove(s.binding.getQueue().getName());
+   }
+
+   /** The subscriptions of one address. */
+   List<Subscription> of(String address) {
+      Map<String, Subscription> ofAddress = byAddress.get(address);
+      return ofAddress == null ? List.of() : List.copyOf(ofAddress.values());
+   }
+
+   Collection<Subscription> all() {
+      return byQueue.values();
+   }
+
+   /** The subscription's original filter changed: the lock-free copy follows. */
+   void filterChanged(Subscription s) {
+      filters.put(s.binding.getQueue().getName(), s.original == null ? SimpleString.of("") : s.original.getFilterString());
+   }
+
+   /** The filter string a subscription queue was created with (empty for none), or null; needs no lock. */
+   SimpleString filterOf(SimpleString queue) {
+      return filters.get(queue);
+   }
+
+   /** The subscription of {@code queue}, which must be bound to {@code address} when one is given. */
+   Subscription require(String address, String queue) {
+      if (queue == null || queue.isBlank()) {
+         throw new IllegalArgumentException("a queue name is required");
+      }
+      Subscription s = byQueue.get(queue);
+      if (s == null) {
+         throw new IllegalArgumentException("no queue named '" + queue + "'" + (address == null ? "" : " on address '" + address + "'"));
+      }
+      if (address != null && !address.isBlank() && !s.address.equals(address)) {
+         throw new IllegalArgumentException("queue '" + queue + "' is bound to address '" + s.address + "', not '" + address + "'");
+      }
+      return s;
+   }
+}
