@@ -15,7 +15,6 @@
  */
 package io.rulefilter.e2e.stock;
 
-import io.rulefilter.client.RulesMain;
 import org.eclipse.paho.client.mqttv3.MqttClient;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
@@ -145,14 +144,7 @@ class ProtocolExamplesTest {
 
    /** Runs a README {@code bin/rulefilter rules ...} line in this JVM, against the stock instance. */
    private static int runRulesCommand(String line) {
-      List<String> words = new ArrayList<>();
-      Matcher word = Pattern.compile("'([^']*)'|(\\S+)").matcher(line.substring("bin/rulefilter rules ".length()));
-      while (word.find()) {
-         words.add(word.group(1) != null ? word.group(1) : word.group(2));
-      }
-      words.addAll(1, List.of("--url", "tcp://127.0.0.1:" + broker.corePort(), "--user", StockArtemis.USER,
-            "--password", StockArtemis.PASSWORD));
-      return RulesMain.commandLine().execute(words.toArray(String[]::new));
+      return ReadmeCommands.rules(line, broker.corePort(), StockArtemis.USER, StockArtemis.PASSWORD);
    }
 
    private static List<AirportMessage> publishSamples() throws Exception {

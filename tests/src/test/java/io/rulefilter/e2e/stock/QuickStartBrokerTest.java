@@ -18,14 +18,21 @@ package io.rulefilter.e2e.stock;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.selector.RuleSelector;
+import jakarta.jms.Connection;
+import jakarta.jms.JMSException;
+import jakarta.jms.Message;
+import jakarta.jms.MessageConsumer;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.InputStreamReader;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -37,7 +44,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -49,7 +57,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 class QuickStartBrokerTest {
 
    private static final String RULE = "@tag beg BS and bagCount gt 1";
-   private static final Path MODULE = Path.of("../embedded-broker/target");
+   private static final String PUBLISHER_LINE = "`message.setJMSType(\"BSM\"); message.setStringProperty(\"airline\", "
+         + "\"CA\"); message.setIntProperty(\"bagCount\", 3);`";
+   private static final String RULES_SET = "bin/rulefilter rules set --address airport.events --queue baggage "
+         + "--rule '@tag beg BS and airline weq CA'";
+   private static final String RULES_GET = "bin/rulefilter rules get --address airport.events --queue baggage";
+   private static final String RULES_LIST = "bin/rulefilter rules list";
    private static Process process;
    private static int port;
 
@@ -58,21 +71,18 @@ class QuickStartBrokerTest {
       try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
          port = probe.getLocalPort();
       }
-      String classpath;
-      try (Stream<Path> jars = Files.list(MODULE)) {
-         classpath = jars.filter(p -> p.getFileName().toString().matches("rulefilter-embedded-broker-.*\\.jar"))
-               .findFirst().orElseThrow(() -> new IllegalStateException("build embedded-broker first")).toString()
-               + File.pathSeparator + MODULE.resolve("lib") + File.separator + "*";
-      }
-      process = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-Xmx512m",
-            "-cp", classpath, "io.rulefilter.broker.BrokerMain", "--port", Integer.toString(port),
-            "--data", Scratch.directory("rulefilter-quickstart").toString()).redirectErrorStream(true).start();
+      // the README's command, on a free port and in a scratch directory
+      ProcessBuilder command = new ProcessBuilder("bash", "bin/rulefilter", "broker", "--port", Integer.toString(port),
+            "--data", Scratch.directory("rulefilter-quickstart").toAbsolutePath().toString())
+            .directory(Path.of("..").toFile()).redirectErrorStream(true);
+      command.environment().put("JAVA_OPTS", "-Xmx512m");
+      process = command.start();
       List<String> lines = new CopyOnWriteArrayList<>();
       Thread reader = new Thread(() -> new BufferedReader(new InputStreamReader(process.getInputStream(),
             StandardCharsets.UTF_8)).lines().forEach(lines::add));
       reader.setDaemon(true);
       reader.start();
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240); // the launcher builds first when sources changed
       while (!lines.contains("RuleFilter broker ready on tcp://127.0.0.1:" + port)) {
          if (!process.isAlive() || System.nanoTime() > deadline) {
             throw new IllegalStateException("the quick-start broker did not start: " + lines);
@@ -87,6 +97,59 @@ class QuickStartBrokerTest {
          process.destroy();
          process.waitFor(30, TimeUnit.SECONDS);
       }
+   }
+
+   /** The README's quick start: its subscriber block, its publisher line and its {@code rules} commands. */
+   @Test
+   void theReadmeQuickStartRunsAsShown() throws Exception {
+      String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+      String source = Files.readString(Path.of("src/test/java/io/rulefilter/e2e/stock/QuickStartExample.java"),
+            StandardCharsets.UTF_8);
+      Matcher shown = Pattern.compile("// README begin\n(.*?)\\s*// README end", Pattern.DOTALL).matcher(source);
+      assertThat(shown.find()).isTrue();
+      assertThat(readme).as("README shows QuickStartExample").contains(shown.group(1).stripIndent().strip())
+            .contains(PUBLISHER_LINE).contains(RULES_SET).contains(RULES_GET).contains(RULES_LIST);
+
+      String url = "tcp://127.0.0.1:" + port;
+      QuickStartExample.Received received = QuickStartExample.subscribeAndReceive(url, () -> publish(url,
+            new Object[] {"MVT", "CA", 5}, new Object[] {"BSM", "MU", 1}));
+      assertThat(describe(received.bag())).as("raw rule @tag beg BS").isEqualTo("BSM MU 1");
+      assertThat(describe(received.ca())).as("selector form of airline weq CA and bagCount gt 2").isEqualTo("MVT CA 5");
+
+      assertThat(ReadmeCommands.rules(RULES_SET, port, "admin", "admin")).isZero();
+      publish(url, new Object[] {"BSM", "MU", 2}, new Object[] {"BSM", "CA", 3});
+      try (Connection connection = new ActiveMQConnectionFactory(url, "app", "app").createConnection()) {
+         Session session = connection.createSession();
+         MessageConsumer bags = session.createSharedDurableConsumer(session.createTopic("airport.events"), "baggage",
+               "@tag beg BS");
+         connection.start();
+         assertThat(describe(bags.receive(5_000))).as("after rules set").isEqualTo("BSM CA 3");
+         assertThat(bags.receive(300)).isNull();
+      }
+      assertThat(ReadmeCommands.rules(RULES_GET, port, "admin", "admin")).isZero();
+      assertThat(ReadmeCommands.rules(RULES_LIST, port, "admin", "admin")).isZero();
+   }
+
+   /** Publishes (tag, airline, bagCount) messages as the README's publisher line does. */
+   private static void publish(String url, Object[]... messages) {
+      try (Connection connection = new ActiveMQConnectionFactory(url, "app", "app").createConnection()) {
+         Session session = connection.createSession();
+         MessageProducer producer = session.createProducer(session.createTopic("airport.events"));
+         for (Object[] m : messages) {
+            Message message = session.createMessage();
+            message.setJMSType((String) m[0]);
+            message.setStringProperty("airline", (String) m[1]);
+            message.setIntProperty("bagCount", (Integer) m[2]);
+            producer.send(message);
+         }
+      } catch (JMSException e) {
+         throw new IllegalStateException(e);
+      }
+   }
+
+   private static String describe(Message message) throws JMSException {
+      return message == null ? null
+            : message.getJMSType() + " " + message.getStringProperty("airline") + " " + message.getIntProperty("bagCount");
    }
 
    @ParameterizedTest
