@@ -27,6 +27,8 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
@@ -52,12 +54,14 @@ class CliTest {
    }
 
    @Test
-   void checkPrintsTheCanonicalFormOrTheErrorWithACaret() {
+   void checkPrintsTheCanonicalFormOrTheErrorWithACaret() throws Exception {
       assertThat(run("check", "@TAG  BEG BS AND (airline weq CA*)")).isEqualTo(new Run(0, "@tag beg BS and airline weq CA*\n", ""));
       Run bad = run("check", "count gt abc");
       assertThat(bad.exit).isEqualTo(2);
       assertThat(bad.out).isEmpty();
       assertThat(bad.err).isEqualTo("rule error at 10: expected a number after 'gt', found 'abc'\n  count gt abc\n           ^\n");
+      assertThat(Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8)).as("the README shows this answer")
+            .contains("$ bin/rulefilter check 'count gt abc'\n" + bad.err);
    }
 
    @Test

@@ -17,6 +17,7 @@ package io.rulefilter.cli;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.message.MessageModel;
+import io.rulefilter.parse.RuleLimits;
 import io.rulefilter.sql.SqlFilter;
 import org.junit.jupiter.api.Test;
 
@@ -35,6 +36,7 @@ import java.util.Map;
 class RuleLanguageReferenceTest {
 
    private static final Path REFERENCE = Path.of("../docs/rule-language.md");
+   private static final Path README = Path.of("../README.md");
    private static final Pattern CODE = Pattern.compile("`([^`]+)`");
    private final RuleLanguage language = RuleLanguage.standard();
 
@@ -45,6 +47,26 @@ class RuleLanguageReferenceTest {
       for (String rule : rules) {
          assertThat(language.check(rule)).as(rule).isNotBlank();
       }
+   }
+
+   @Test
+   void everyRuleOfTheReadmesTableParses() throws Exception {
+      List<String> rules = firstColumn(README, "| rule | keeps messages whose… |");
+      assertThat(rules).hasSizeGreaterThanOrEqualTo(5);
+      for (String rule : rules) {
+         assertThat(language.check(rule)).as(rule).isNotBlank();
+      }
+   }
+
+   @Test
+   void theLimitsTableShowsTheDefaults() throws Exception {
+      List<String> lines = Files.readAllLines(REFERENCE, StandardCharsets.UTF_8);
+      int at = lines.indexOf("| limit | default | plugin setting |");
+      assertThat(at).isNotNegative();
+      assertThat(lines.subList(at + 2, at + 5)).containsExactly(
+            "| length | %,d characters (code points) | `max-rule-length` |".formatted(RuleLimits.DEFAULT.maxLength()),
+            "| conditions | %d | `max-conditions` |".formatted(RuleLimits.DEFAULT.maxConditions()),
+            "| nesting depth (parentheses and `not`) | %d | `max-depth` |".formatted(RuleLimits.DEFAULT.maxDepth()));
    }
 
    @Test
@@ -82,9 +104,13 @@ class RuleLanguageReferenceTest {
       assertThat(page).contains("`airline weq CA` becomes `" + language.translate(language.parse("airline weq CA")).filter() + "`");
    }
 
-   /** The first cells (inside backticks, or whole) of the table under {@code header}. */
+   /** The first cells (inside backticks, or whole) of the reference's table under {@code header}. */
    private static List<String> firstColumn(String header) throws Exception {
-      List<String> lines = Files.readAllLines(REFERENCE, StandardCharsets.UTF_8);
+      return firstColumn(REFERENCE, header);
+   }
+
+   private static List<String> firstColumn(Path document, String header) throws Exception {
+      List<String> lines = Files.readAllLines(document, StandardCharsets.UTF_8);
       int at = lines.indexOf(header);
       assertThat(at).as("table " + header).isNotNegative();
       List<String> cells = new ArrayList<>();
