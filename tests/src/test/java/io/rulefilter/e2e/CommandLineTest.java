@@ -129,28 +129,37 @@ class CommandLineTest {
       Path data = Scratch.directory("rulefilter-main");
       int port = TestBroker.freePort();
       Process process = java(BrokerMain.class.getName(), "--port", Integer.toString(port), "--data", data.toString());
-      List<String> lines = new CopyOnWriteArrayList<>();
-      Thread reader = new Thread(() -> new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))
-            .lines().forEach(lines::add));
-      reader.start();
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-      while (!lines.contains("RuleFilter broker ready on tcp://127.0.0.1:" + port) && System.nanoTime() < deadline) {
-         Thread.sleep(50);
+      try {
+         List<String> lines = new CopyOnWriteArrayList<>();
+         Thread reader = new Thread(() -> new BufferedReader(new InputStreamReader(process.getInputStream(),
+               StandardCharsets.UTF_8)).lines().forEach(lines::add));
+         reader.setDaemon(true);
+         reader.start();
+         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+         while (!lines.contains("RuleFilter broker ready on tcp://127.0.0.1:" + port) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+         }
+         assertThat(lines).contains("RuleFilter broker ready on tcp://127.0.0.1:" + port);
+         ProcessHandle.of(process.pid()).orElseThrow().destroy(); // SIGTERM, leaving our end of the pipe open
+         assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
+         reader.join(10_000);
+         assertThat(process.exitValue()).isEqualTo(143);
+         assertThat(lines).contains("RuleFilter broker stopped");
+      } finally {
+         process.destroyForcibly(); // whatever failed above, no broker outlives the test
       }
-      assertThat(lines).contains("RuleFilter broker ready on tcp://127.0.0.1:" + port);
-      ProcessHandle.of(process.pid()).orElseThrow().destroy(); // SIGTERM, leaving our end of the pipe open
-      assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-      reader.join(10_000);
-      assertThat(process.exitValue()).isEqualTo(143);
-      assertThat(lines).contains("RuleFilter broker stopped");
 
       try (ServerSocket taken = new ServerSocket(0)) {
          Process busy = java(BrokerMain.class.getName(), "--port", Integer.toString(taken.getLocalPort()), "--data",
                Scratch.directory("rulefilter-busy").toString());
-         String all = new String(busy.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-         assertThat(busy.waitFor(60, TimeUnit.SECONDS)).isTrue();
-         assertThat(busy.exitValue()).isEqualTo(1);
-         assertThat(all).contains("could not listen on 127.0.0.1:" + taken.getLocalPort());
+         try {
+            assertThat(busy.waitFor(60, TimeUnit.SECONDS)).as("the broker gives up on a busy port").isTrue();
+            String all = new String(busy.getInputStream().readAllBytes(), StandardCharsets.UTF_8); // it has exited
+            assertThat(busy.exitValue()).isEqualTo(1);
+            assertThat(all).contains("could not listen on 127.0.0.1:" + taken.getLocalPort());
+         } finally {
+            busy.destroyForcibly();
+         }
       }
    }
 

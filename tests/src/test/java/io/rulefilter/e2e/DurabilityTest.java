@@ -32,6 +32,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
 import static io.rulefilter.e2e.Jms.drain;
@@ -161,20 +162,20 @@ class DurabilityTest {
       Process process = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), BrokerMain.class.getName(),
             "--port", Integer.toString(port), "--data", data.toString())
             .redirectErrorStream(true).start();
-      BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-      for (String line; (line = out.readLine()) != null; ) {
-         if (line.startsWith("RuleFilter broker ready on tcp://127.0.0.1:" + port)) {
-            Thread drainer = new Thread(() -> out.lines().forEach(l -> { }), "broker-output");
-            drainer.setDaemon(true);
-            drainer.start();
-            return process;
-         }
-         if (System.nanoTime() > deadline) {
-            break;
-         }
+      // read on a thread of its own: a broker that hangs silently must not block the test on the pipe
+      CountDownLatch ready = new CountDownLatch(1);
+      Thread reader = new Thread(() -> new BufferedReader(new InputStreamReader(process.getInputStream(),
+            StandardCharsets.UTF_8)).lines().forEach(line -> {
+               if (line.startsWith("RuleFilter broker ready on tcp://127.0.0.1:" + port)) {
+                  ready.countDown();
+               }
+            }), "broker-output");
+      reader.setDaemon(true);
+      reader.start();
+      if (!ready.await(60, TimeUnit.SECONDS)) {
+         process.destroyForcibly();
+         throw new IllegalStateException("the broker process did not start within 60 s");
       }
-      process.destroyForcibly();
-      throw new IllegalStateException("the broker process did not start");
+      return process;
    }
 }
