@@ -1,0 +1,106 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.subscription;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.store.RuleStore;
+import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.store.StoredSubscription;
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * What becomes of stored records when the broker starts again: records that apply are restored, even past limits
+ * lowered since; tombstones, records of queues or addresses that are gone or were replaced, and records that do
+ * not parse are dropped from the journal. On a real in-VM broker, restarted on its own journal.
+ */
+class StoredStateTest {
+
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+   private static final String EVENTS = "airport.events";
+
+   @Test
+   void theRuleAFilterCarriesIsReadFromTheSelectorFormOnly() throws Exception {
+      assertThat(StoredState.ruleOf("q", null)).isNull();
+      assertThat(StoredState.ruleOf("q", FilterImpl.createFilter("bagCount > 5"))).as("plain SQL").isNull();
+      String selector = LANGUAGE.selector(LANGUAGE.parse("@tag beg BS and bagCount gt 5"));
+      assertThat(StoredState.ruleOf("q", FilterImpl.createFilter(selector))).isEqualTo(LANGUAGE.parse("@tag beg BS and bagCount gt 5"));
+      assertThat(StoredState.ruleOf("q", FilterImpl.createFilter("TRUE /*rulefilter: bagCount gt many*/")))
+            .as("a carried rule that does not parse: the queue keeps its SQL filter").isNull();
+   }
+
+   @Test
+   void aStoredRuleLoadsEvenWhenTheLimitsWereLoweredSince() throws Exception {
+      String longRule = "@tag weq BSM and airline weq CA and flight beg CA9";
+      try (InVmBroker broker = InVmBroker.start(Map.of(PluginSettings.MAX_RULE_LENGTH, "20"), config -> { })) {
+         Queue bags = broker.subscription(EVENTS, "bags", "@tag beg BS");
+         assertThat(longRule.length()).isGreaterThan(20);
+         broker.plugin().registry().store().put(new StoredSubscription("bags", bags.getID(), EVENTS,
+               bags.getFilter().getFilterString().toString(), longRule, true, 1, "ops"));
+         broker.restart();
+         assertThat(broker.plugin().registry().info(EVENTS, "bags").rule()).isEqualTo(LANGUAGE.parse(longRule).canonical());
+         assertThat(broker.plugin().registry().info(EVENTS, "bags").source()).isEqualTo("management");
+      }
+   }
+
+   @Test
+   void tombstonesAndRecordsThatNoLongerApplyAreDroppedAtTheNextStart() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         Queue bags = broker.subscription(EVENTS, "bags", "@tag beg BS");
+         Queue broken = broker.subscription(EVENTS, "broken", "@tag beg BS");
+         broker.subscription("airport.gates", "gates", null);
+         long eventsId = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
+         long gatesId = broker.server().getAddressInfo(SimpleString.of("airport.gates")).getId();
+         String filter = bags.getFilter().getFilterString().toString();
+         RuleStore store = broker.plugin().registry().store();
+         store.put(new StoredSubscription("bags", bags.getID(), EVENTS, filter, null, true, 1, "ops")); // reverted: a tombstone
+         store.put(new StoredSubscription("broken", broken.getID(), EVENTS, filter, "bagCount gt many", true, 1, "ops"));
+         store.put(new StoredSubscription("gone", 12345, EVENTS, null, "x ex", true, 1, "ops"));
+         store.put(new StoredAddressRule(EVENTS, eventsId, null, 1, "ops")); // removed: a tombstone
+         store.put(new StoredAddressRule("airport.gates", gatesId + 1000, "x ex", 1, "ops")); // of an earlier address
+         store.put(new StoredAddressRule("airport.nowhere", 77, "x ex", 1, "ops"));
+
+         broker.restart();
+         SubscriptionRegistry registry = broker.plugin().registry();
+         assertThat(registry.info(EVENTS, "broken").rule()).as("an unparsable stored rule is ignored").isEqualTo("@tag beg BS");
+         assertThat(registry.addressRule(EVENTS)).isEmpty();
+         assertThat(registry.addressRule("airport.gates")).as("the rule of an earlier address of that name").isEmpty();
+         assertThat(registry.store().subscriptions()).isEmpty();
+         assertThat(registry.store().addressRules()).isEmpty();
+      }
+   }
+
+   @Test
+   void anAddressRuleOfTheSameAddressIsRestored() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         broker.restart();
+         assertThat(broker.plugin().registry().addressRule(EVENTS)).get().extracting(StoredAddressRule::rule)
+               .isEqualTo("airline weq CA");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "CA")))).containsExactly("bags");
+      }
+   }
+}
