@@ -16,8 +16,10 @@
 package io.rulefilter.artemis.protocol;
 
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.CoreAddressConfiguration;
+import org.apache.activemq.artemis.core.config.CoreQueueConfiguration;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,13 +37,16 @@ public final class ConfigurationRewriter {
 
    private final SelectorRewriter rewriter;
    private List<CoreAddressConfiguration> rewrittenAddresses;
-   private List<QueueConfiguration> rewrittenQueues;
+   @SuppressWarnings("deprecation")
+   private List<CoreQueueConfiguration> rewrittenQueues;
+   private int rewrittenQueueCount;
 
    public ConfigurationRewriter(SelectorRewriter rewriter) {
       this.rewriter = rewriter;
    }
 
    /** Rewrites raw rules in {@code configuration}'s queues, unless these very lists were rewritten already. */
+   @SuppressWarnings("deprecation") // the top-level queues' live list holds CoreQueueConfigurations
    public synchronized void rewrite(Configuration configuration) {
       if (configuration.getAddressConfigurations() != rewrittenAddresses) {
          rewrittenAddresses = configuration.getAddressConfigurations();
@@ -49,21 +54,32 @@ public final class ConfigurationRewriter {
             address.getQueueConfigs().forEach(this::rewrite);
          }
       }
-      if (configuration.getQueueConfigs() != rewrittenQueues) {
-         rewrittenQueues = configuration.getQueueConfigs();
-         rewrittenQueues.forEach(this::rewrite);
+      // getQueueConfigs() returns copies, which Artemis never reads back: the list it deploys from is this one. A
+      // reload appends to it rather than replacing it, hence the size.
+      List<CoreQueueConfiguration> queues = configuration.getQueueConfigurations();
+      if (queues != rewrittenQueues || queues.size() != rewrittenQueueCount) {
+         rewrittenQueues = queues;
+         rewrittenQueueCount = queues.size();
+         for (CoreQueueConfiguration queue : queues) {
+            if (queue.getFilterString() != null) {
+               queue.setFilterString(rewrite(queue.getName(), SimpleString.of(queue.getFilterString())).toString());
+            }
+         }
       }
    }
 
    private void rewrite(QueueConfiguration queue) {
-      if (queue.getFilterString() == null) {
-         return;
+      if (queue.getFilterString() != null) {
+         queue.setFilterString(rewrite(queue.getName().toString(), queue.getFilterString()));
       }
-      var rewritten = rewriter.filter(queue.getFilterString());
+   }
+
+   private SimpleString rewrite(String queue, SimpleString filter) {
+      SimpleString rewritten = rewriter.filter(filter);
       if (rewritten.toString().endsWith(SelectorRewriter.REFUSED)) {
          LOG.error("RFL3101 RuleFilter: the filter of queue '{}' in the broker configuration is neither SQL nor a valid rule; "
-               + "Artemis will not deploy the queue: {}", queue.getName(), rewritten);
+               + "Artemis will not deploy the queue: {}", queue, rewritten);
       }
-      queue.setFilterString(rewritten);
+      return rewritten;
    }
 }
