@@ -120,7 +120,8 @@ class ConfigurationRewriterTest {
          // broker.xml edited: both rules now take BP..., as the next start reads them
          config.setAddressConfigurations(new ArrayList<>(List.of(
                address("airport.events", queue("bags", "@tag beg BP"), queue("all", null)))));
-         config.setQueueConfigurations(new ArrayList<>(List.of(CoreQueueConfiguration.fromQueueConfiguration(queue("top", "@tag beg BP")))));
+         config.setQueueConfigurations(new ArrayList<>(List.of(
+               CoreQueueConfiguration.fromQueueConfiguration(queue("top", "@tag beg BP")))));
          broker.restart();
          assertThat(broker.routes(broker.message("airport.events", "BPM", Map.of()))).containsExactly("all", "bags", "top");
          assertThat(broker.routes(broker.message("airport.events", "BSM", Map.of()))).containsExactly("all");
