@@ -302,7 +302,8 @@ public final class BenchMain implements Callable<Integer> {
       }
    }
 
-   private static Result median(List<Result> runs) {
+   /** The run with the median throughput (the upper one of an even count); a run, not an average of runs. */
+   static Result median(List<Result> runs) {
       List<Result> sorted = new ArrayList<>(runs);
       sorted.sort((a, b) -> Double.compare(a.messagesPerSecond(), b.messagesPerSecond()));
       return sorted.get(sorted.size() / 2);
