@@ -1,0 +1,163 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.management;
+
+import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.store.StoredSubscription;
+import io.rulefilter.artemis.subscription.SubscriptionInfo;
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientConsumer;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientProducer;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
+import org.apache.activemq.artemis.api.core.client.ServerLocator;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Operators' changes, on a real in-VM broker: validated with the configured limits and the CLI's error text, stored
+ * before they take effect, refused without a trace when the queue or address does not exist.
+ */
+class RuleManagementTest {
+
+   private static final String EVENTS = "airport.events";
+
+   @Test
+   void aRuleIsRequiredAndAnInvalidOneIsRefusedWithTheCaretUnderTheError() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         RuleManagement management = broker.plugin().management();
+         assertThatThrownBy(() -> management.parse(null)).isInstanceOf(IllegalArgumentException.class)
+               .hasMessage("a rule is required");
+         String nl = System.lineSeparator();
+         assertThatThrownBy(() -> management.parse("bagCount gt many")).isInstanceOf(IllegalArgumentException.class)
+               .hasMessageStartingWith("rule error at").hasMessageContaining("expected a number after 'gt', found 'many'")
+               .hasMessageEndingWith(nl + "  bagCount gt many" + nl + "              ^");
+      }
+   }
+
+   @Test
+   void theConfiguredLimitsApplyToManagementRules() throws Exception {
+      try (InVmBroker broker = InVmBroker.start(Map.of(PluginSettings.MAX_RULE_LENGTH, "20"), config -> { })) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         RuleManagement management = broker.plugin().management();
+         assertThatThrownBy(() -> management.setRule(EVENTS, "bags", "@tag weq BSM and airline weq CA", false))
+               .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("20");
+         assertThatThrownBy(() -> management.setAddressRule(EVENTS, "@tag weq BSM and airline weq CA"))
+               .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("20");
+         assertThat(management.get(EVENTS, "bags").rule()).isEqualTo("@tag beg BS");
+         assertThat(broker.plugin().registry().store().subscriptions()).isEmpty();
+      }
+   }
+
+   @Test
+   void eachChangeIsStoredAndInForceAndNamesWhoMadeIt() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         RuleManagement management = broker.plugin().management();
+
+         SubscriptionInfo set = management.setRule(EVENTS, "bags", "@TAG  weq MVT", false);
+         assertThat(set.rule()).isEqualTo("@tag weq MVT");
+         assertThat(set.changedBy()).as("no session or JMX subject here").isEqualTo("jmx (unauthenticated)");
+         assertThat(set.purged()).isZero();
+         assertThat(broker.routes(broker.message(EVENTS, "MVT", Map.of()))).containsExactly("bags");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of()))).isEmpty();
+         StoredSubscription stored = broker.plugin().registry().store().subscriptions().get("bags");
+         assertThat(stored.rule()).isEqualTo("@tag weq MVT");
+         assertThat(stored.queueId()).isEqualTo(broker.queue("bags").getID());
+
+         assertThat(management.setEnabled(EVENTS, "bags", false).enabled()).isFalse();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of()))).as("switched off: everything").containsExactly("bags");
+         assertThat(broker.plugin().registry().store().subscriptions().get("bags").enabled()).isFalse();
+         management.setEnabled(EVENTS, "bags", true);
+
+         SubscriptionInfo removed = management.removeRule(EVENTS, "bags");
+         assertThat(removed.rule()).as("back to the creation rule").isEqualTo("@tag beg BS");
+         assertThat(broker.plugin().registry().store().subscriptions().get("bags").isDefault())
+               .as("a reverted state is stored as a tombstone").isTrue();
+      }
+   }
+
+   @Test
+   void settingARuleWithPurgeRemovesTheQueuedMessagesItRejects() throws Exception {
+      try (InVmBroker broker = InVmBroker.start();
+           ServerLocator locator = ActiveMQClient.createServerLocator("vm://0");
+           ClientSessionFactory factory = locator.createSessionFactory();
+           ClientSession session = factory.createSession()) {
+         Queue bags = broker.subscription(EVENTS, "bags", "@tag beg B");
+         try (ClientProducer producer = session.createProducer(EVENTS)) {
+            for (String tag : new String[] {"BSM", "BPM", "BSM", "BTM"}) {
+               ClientMessage message = session.createMessage(true);
+               message.putStringProperty("JMSType", tag);
+               producer.send(message);
+            }
+         }
+         bags.flushExecutor();
+         assertThat(bags.getMessageCount()).isEqualTo(4);
+
+         SubscriptionInfo info = broker.plugin().management().setRule(EVENTS, "bags", "@tag weq BSM", true);
+         assertThat(info.purged()).isEqualTo(2);
+         List<String> left = new ArrayList<>();
+         session.start();
+         try (ClientConsumer consumer = session.createConsumer("bags")) {
+            for (ClientMessage m = consumer.receive(2_000); m != null; m = consumer.receive(300)) {
+               left.add(m.getStringProperty("JMSType"));
+               m.acknowledge();
+            }
+         }
+         assertThat(left).containsExactly("BSM", "BSM");
+      }
+   }
+
+   @Test
+   void changesToWhatDoesNotExistAreRefusedAndLeaveNothingStored() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         RuleManagement management = broker.plugin().management();
+         assertThatThrownBy(() -> management.setRule(EVENTS, "nope", "@tag weq BSM", false))
+               .hasMessage("no queue named 'nope' on address 'airport.events'");
+         assertThatThrownBy(() -> management.setEnabled("elsewhere", "bags", false)).hasMessageContaining("bags");
+         assertThatThrownBy(() -> management.setAddressRule("nowhere", "x ex")).hasMessage("no address named 'nowhere'");
+         assertThat(broker.plugin().registry().store().subscriptions()).isEmpty();
+         assertThat(broker.plugin().registry().store().addressRules()).isEmpty();
+      }
+   }
+
+   @Test
+   void anAddressRuleIsSetReadAndRemovedOnce() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         RuleManagement management = broker.plugin().management();
+         assertThat(management.removeAddressRule(EVENTS)).as("nothing to remove").isFalse();
+         assertThat(management.setAddressRule(EVENTS, "airline  weq CA").rule()).isEqualTo("airline weq CA");
+         assertThat(management.addressRule(EVENTS)).isPresent();
+         assertThat(management.addressRules()).hasSize(1);
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
+         assertThat(management.removeAddressRule(EVENTS)).isTrue();
+         assertThat(management.removeAddressRule(EVENTS)).isFalse();
+         assertThat(management.addressRule(EVENTS)).isEmpty();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
+      }
+   }
+}
