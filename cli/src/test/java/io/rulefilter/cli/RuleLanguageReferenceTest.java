@@ -26,6 +26,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -64,7 +65,7 @@ class RuleLanguageReferenceTest {
       int at = lines.indexOf("| limit | default | plugin setting |");
       assertThat(at).isNotNegative();
       assertThat(lines.subList(at + 2, at + 5)).containsExactly(
-            "| length | %,d characters (code points) | `max-rule-length` |".formatted(RuleLimits.DEFAULT.maxLength()),
+            String.format(Locale.ROOT, "| length | %,d characters (code points) | `max-rule-length` |", RuleLimits.DEFAULT.maxLength()),
             "| conditions | %d | `max-conditions` |".formatted(RuleLimits.DEFAULT.maxConditions()),
             "| nesting depth (parentheses and `not`) | %d | `max-depth` |".formatted(RuleLimits.DEFAULT.maxDepth()));
    }

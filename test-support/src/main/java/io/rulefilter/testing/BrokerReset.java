@@ -15,7 +15,6 @@
  */
 package io.rulefilter.testing;
 
-import io.rulefilter.artemis.management.RuleManagement;
 import org.apache.activemq.artemis.api.core.ActiveMQAddressDoesNotExistException;
 import org.apache.activemq.artemis.api.core.ActiveMQNonExistentQueueException;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -28,22 +27,21 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Empties a running broker between tests: every divert, queue, address rule and address a test made goes. Each
+ * Empties a running broker between tests: every divert, queue and address a test made goes, and with its address
+ * each address rule. Each
  * step runs even when an earlier one failed; what is already gone is no failure.
  */
 final class BrokerReset {
 
    private final ActiveMQServer server;
-   private final RuleManagement rules;
    private final List<Exception> failures = new ArrayList<>();
 
-   private BrokerReset(ActiveMQServer server, RuleManagement rules) {
+   private BrokerReset(ActiveMQServer server) {
       this.server = server;
-      this.rules = rules;
    }
 
-   static void empty(ActiveMQServer server, RuleManagement rules) {
-      BrokerReset reset = new BrokerReset(server, rules);
+   static void empty(ActiveMQServer server) {
+      BrokerReset reset = new BrokerReset(server);
       reset.run();
       if (!reset.failures.isEmpty()) {
          IllegalStateException failure = new IllegalStateException("could not empty the broker for the next test");
@@ -63,7 +61,6 @@ final class BrokerReset {
             attempt(() -> server.destroyQueue(local.getQueue().getName(), null, false, true));
          }
       }
-      rules.addressRules().forEach(rule -> attempt(() -> rules.removeAddressRule(rule.address())));
       for (SimpleString address : List.copyOf(server.getPostOffice().getAddresses())) {
          if (!address.toString().startsWith("activemq.")) {
             attempt(() -> server.removeAddressInfo(address, null, true));

@@ -38,8 +38,8 @@ final class DeliveryReport {
    /**
     * @param who            the subscriber, as the report names it
     * @param ruleNow        the rule in force for it now, or null when it has none (it receives everything)
-    * @param rulesAtPublish the rule in force when each message was published, where it was recorded (null: none);
-    *                       a message without an entry was published under {@code ruleNow}
+    * @param rulesAtPublish the rule in force (null: none) when each message was published to the subscriber's
+    *                       address since the last check; null when every message was published under {@code ruleNow}
     */
    DeliveryReport(String who, String ruleNow, Map<AirportMessage, String> rulesAtPublish, RuleLanguage language) {
       this.who = who;
@@ -79,7 +79,12 @@ final class DeliveryReport {
 
    private void explain(StringBuilder out, AirportMessage message, boolean received) {
       out.append(message).append(received ? ": received, not expected" : ": expected, not received");
-      String rule = rulesAtPublish.containsKey(message) ? rulesAtPublish.get(message) : ruleNow;
+      boolean recorded = rulesAtPublish == null || rulesAtPublish.containsKey(message);
+      if (!received && !recorded) {
+         out.append("; it was not published to this subscriber's address since the last check").append(NL);
+         return;
+      }
+      String rule = rulesAtPublish != null && recorded ? rulesAtPublish.get(message) : ruleNow;
       String when = Objects.equals(rule, ruleNow) ? "" : " in force when it was published";
       if (rule == null) {
          out.append(when.isEmpty() ? "" : "; published when no rule filtered the subscriber").append(NL);

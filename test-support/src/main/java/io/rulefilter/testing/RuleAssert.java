@@ -21,7 +21,6 @@ import org.apache.activemq.artemis.api.core.ActiveMQException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Assertions on what a rule delivers, run through the broker: {@code broker.assertThatRule("@tag beg BS")
@@ -70,7 +69,7 @@ public final class RuleAssert {
          broker.publish(subscriber.address(), published);
          List<AirportMessage> actual = subscriber.received();
          if (!actual.equals(wanted)) {
-            throw new AssertionError(new DeliveryReport("a subscriber", rule, Map.of(), broker.language()).of(wanted, actual));
+            throw new AssertionError(new DeliveryReport("a subscriber", rule, null, broker.language()).of(wanted, actual));
          }
       }
    }

@@ -60,8 +60,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * In a static field one broker serves the whole class, its {@code @Nested} classes included; in an instance field
  * each test gets its own (each class, under {@code @TestInstance(PER_CLASS)}). Either way every test starts on an
  * empty broker: no queues, diverts, addresses or rules. It is Artemis's {@link EmbeddedActiveMQExtension}, so its
- * operations (send, receive, queues) are there too. Use it, and the {@link Subscriber}s it returns, from the test's
- * own thread.
+ * operations (queues, send, receive) are there too; a {@link Subscriber} recognises only messages published through
+ * {@link #publish}. Use it, and the {@link Subscriber}s it returns, from the test's own thread.
  */
 public class RuleFilterExtension extends EmbeddedActiveMQExtension
       implements BeforeAllCallback, BeforeEachCallback, AfterEachCallback, AfterAllCallback {
@@ -77,8 +77,8 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    private Connection connection;
    private boolean running;
    private boolean startedForTest;
-   /** How many {@code @Nested} containers inside the one that started the broker are open. */
-   private int nestedContainers;
+   /** The container (class) whose beforeAll started the broker: only its afterAll stops it. */
+   private String startedBy;
 
    /** RuleFilter with its default settings. */
    public RuleFilterExtension() {
@@ -110,19 +110,19 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    @Override
    public void beforeAll(ExtensionContext context) throws Exception {
       if (running) { // JUnit calls an enclosing class's extension again for each @Nested container
-         nestedContainers++;
          return;
       }
       super.beforeAll(context);
       running = true;
+      startedBy = context.getUniqueId();
    }
 
    @Override
    public void beforeEach(ExtensionContext context) {
       if (!running) { // an instance field: a broker for this test alone
+         startedForTest = true; // afterEach stops what start() may have half started
          start();
          running = true;
-         startedForTest = true;
       }
    }
 
@@ -140,17 +140,17 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
          try {
             closeClients();
          } finally {
-            BrokerReset.empty(server(), plugin().management());
+            BrokerReset.empty(server());
          }
       }
    }
 
    @Override
    public void afterAll(ExtensionContext context) throws Exception {
-      if (nestedContainers > 0) {
-         nestedContainers--;
+      if (!context.getUniqueId().equals(startedBy)) { // a @Nested container's end, or a beforeAll that never ran
          return;
       }
+      startedBy = null;
       try {
          closeClients();
       } finally {

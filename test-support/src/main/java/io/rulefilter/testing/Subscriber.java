@@ -30,7 +30,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A subscription a test created, with its consumer open: it receives what the broker routes to it while the test
- * runs. {@link #received} returns exactly what the broker routed since the last call, without waiting for silence.
+ * runs. {@link #received} returns exactly what the broker routed since the last call, without waiting for silence:
+ * it counts what Artemis added to the subscription's queue, so a scheduled message that is not due within 5 seconds,
+ * or one removed before delivery (expired, purged, replaced in a last-value queue), fails it.
  * Like the extension, meant for the test's own thread.
  */
 public final class Subscriber {

@@ -30,15 +30,18 @@ import java.security.PrivilegedExceptionAction;
 import org.apache.activemq.artemis.spi.core.security.jaas.UserPrincipal;
 import javax.management.ObjectName;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -153,13 +156,21 @@ class CommandLineTest {
          Process busy = java(BrokerMain.class.getName(), "--port", Integer.toString(taken.getLocalPort()), "--data",
                Scratch.directory("rulefilter-busy").toString());
          try {
+            CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> readAll(busy)); // never blocks it
             assertThat(busy.waitFor(60, TimeUnit.SECONDS)).as("the broker gives up on a busy port").isTrue();
-            String all = new String(busy.getInputStream().readAllBytes(), StandardCharsets.UTF_8); // it has exited
             assertThat(busy.exitValue()).isEqualTo(1);
-            assertThat(all).contains("could not listen on 127.0.0.1:" + taken.getLocalPort());
+            assertThat(output.get(10, TimeUnit.SECONDS)).contains("could not listen on 127.0.0.1:" + taken.getLocalPort());
          } finally {
             busy.destroyForcibly();
          }
+      }
+   }
+
+   private static String readAll(Process process) {
+      try {
+         return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      } catch (IOException e) {
+         throw new UncheckedIOException(e);
       }
    }
 

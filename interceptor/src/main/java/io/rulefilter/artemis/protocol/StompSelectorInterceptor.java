@@ -28,6 +28,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Rewrites a raw rule in the {@code selector} header of a STOMP {@code SUBSCRIBE} frame into the selector form, before
@@ -43,6 +44,9 @@ public final class StompSelectorInterceptor implements InvocationHandler {
    static final String INTERFACE = "org.apache.activemq.artemis.core.protocol.stomp.StompFrameInterceptor";
    static final String FRAME = "org.apache.activemq.artemis.core.protocol.stomp.StompFrame";
    private static final Logger LOG = LoggerFactory.getLogger(StompSelectorInterceptor.class);
+   private static final long LOG_QUIET_NANOS = 60_000_000_000L;
+   /** RFL2404 at most once a minute: a hostile client must not flood the log. */
+   private static final AtomicLong LAST_LOG = new AtomicLong(System.nanoTime() - LOG_QUIET_NANOS);
    private static final String SUBSCRIBE = "SUBSCRIBE";
    private static final String SELECTOR = "selector";
    private static final String[] NO_LOCAL = {"no-local", "activemq.noLocal"};
@@ -103,7 +107,12 @@ public final class StompSelectorInterceptor implements InvocationHandler {
             rewritten = SelectorRewriter.refuse(selector, "no-local cannot be combined with a rule").toString();
          }
       } catch (Throwable e) { // a hostile selector must not take the connection down with it
-         LOG.warn("RFL2404 RuleFilter: a STOMP subscription's selector could not be read; the subscription is refused", e);
+         long last = LAST_LOG.get();
+         long now = System.nanoTime();
+         if (now - last >= LOG_QUIET_NANOS && LAST_LOG.compareAndSet(last, now)) {
+            LOG.warn("RFL2404 RuleFilter: a STOMP subscription's selector could not be read; the subscription is refused "
+                  + "(logged at most once a minute)", e);
+         }
          rewritten = SelectorRewriter.refuse(selector, "the selector could not be read: " + e).toString();
       }
       @SuppressWarnings("unchecked")

@@ -51,7 +51,9 @@ final class SubscriptionTable {
    }
 
    void remove(Subscription s) {
-      byQueue.remove(s.queue, s);
+      if (!byQueue.remove(s.queue, s)) {
+         return;
+      }
       Map<String, Subscription> ofAddress = byAddress.get(s.address);
       if (ofAddress != null && ofAddress.remove(s.queue, s) && ofAddress.isEmpty()) {
          byAddress.remove(s.address);

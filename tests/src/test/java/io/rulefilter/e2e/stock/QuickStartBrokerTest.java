@@ -93,9 +93,13 @@ class QuickStartBrokerTest {
 
    @AfterAll
    static void stop() throws Exception {
-      if (process != null) {
+      if (process != null) { // the launcher's java (it execs) and anything it started
+         process.descendants().forEach(ProcessHandle::destroy);
          process.destroy();
-         process.waitFor(30, TimeUnit.SECONDS);
+         if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly();
+         }
       }
    }
 

@@ -93,9 +93,9 @@ class StockUpgradeAndRemovalTest {
       try (JakartaJmsClient client = JakartaJmsClient.core(broker.corePort())) {
          assertThat(client.subscribe(ADDRESS, "exact", RuleSelector.of(EXACT)).drain(1000))
                .as("subscription with %s", EXACT).containsExactlyElementsOf(accepted(published, exact));
-         assertThat(client.subscribe(ADDRESS, "by-key", RuleSelector.of(BY_KEY)).drain(300))
+         assertThat(client.subscribe(ADDRESS, "by-key", RuleSelector.of(BY_KEY)).drain(1000))
                .as("subscription with %s", BY_KEY).containsExactlyElementsOf(accepted(published, byKey));
-         assertThat(client.subscribe(ADDRESS, "managed", null).drain(300))
+         assertThat(client.subscribe(ADDRESS, "managed", null).drain(1000))
                .as("subscription with the management rule %s", MANAGED)
                .containsExactlyElementsOf(accepted(published, managed));
       }
