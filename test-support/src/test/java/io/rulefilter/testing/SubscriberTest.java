@@ -97,6 +97,16 @@ class SubscriberTest {
    }
 
    @Test
+   void aMessageExpectedButPublishedElsewhereIsNamedSoNotCalledADefect() throws Exception {
+      Subscriber sorter = broker.subscribe("airport.events", "sorter", "airline weq CA");
+      broker.publish("airport.other", BSM);
+      assertThatThrownBy(() -> sorter.assertReceived(BSM)).isInstanceOf(AssertionError.class)
+            .hasMessageContaining("BSM{airline=CA}: expected, not received; it was not published to this subscriber's "
+                  + "address since the last check")
+            .hasMessageNotContaining("RuleFilter defect");
+   }
+
+   @Test
    void aMessageExpectedTwiceAndReceivedOnceIsNamedWithItsCounts() throws Exception {
       Subscriber sorter = broker.subscribe("airport.events", "sorter", null);
       broker.publish("airport.events", BSM);
