@@ -88,12 +88,12 @@ class PairedRatioTest {
       Result middle = rounds.get(0);
       for (int i = 0; i < 10; i++) {
          Collections.shuffle(rounds, new Random(i));
-         assertThat(BenchMain.median(rounds)).isSameAs(middle);
+         assertThat(RoutingRuns.median(rounds)).isSameAs(middle);
       }
-      assertThat(BenchMain.median(runs(4)).messagesPerSecond()).isEqualTo(4);
-      assertThat(BenchMain.median(runs(4, 2)).messagesPerSecond()).as("even count: the upper one").isEqualTo(4);
+      assertThat(RoutingRuns.median(runs(4)).messagesPerSecond()).isEqualTo(4);
+      assertThat(RoutingRuns.median(runs(4, 2)).messagesPerSecond()).as("even count: the upper one").isEqualTo(4);
       List<Result> unsorted = runs(3, 1, 2);
-      BenchMain.median(unsorted);
+      RoutingRuns.median(unsorted);
       assertThat(unsorted).as("the caller's list is left in its order").extracting(Result::messagesPerSecond)
             .containsExactly(3.0, 1.0, 2.0);
    }
