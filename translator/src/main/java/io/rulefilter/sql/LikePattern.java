@@ -18,7 +18,9 @@ package io.rulefilter.sql;
 import io.rulefilter.rule.WildcardPattern;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A {@code beg}, {@code end} or {@code weq} condition as SQL {@code LIKE} patterns, with {@code !} as escape
@@ -29,7 +31,8 @@ import java.util.List;
  * <em>affordable</em> when it has at most one {@code %} followed by at most {@value #MAX_AFTER_ANY} code points, or
  * is {@code %M%} with {@code M} at most that long: Artemis then spends at most that many steps per character of the
  * value. Any other pattern is replaced by affordable ones whose conjunction accepts at least as much: the part before
- * the first {@code *} and after the last, and each middle segment on its own.
+ * the first {@code *} and after the last, and each distinct middle segment on its own, as many as
+ * {@link #MAX_PASSES_PER_PATTERN} allows; a rule's pieces together stay within a {@link LikeBudget}.
  * <p>
  * <b>Non-string values.</b> Artemis's {@code LIKE} is FALSE for a value that is not a string, while the rule matches
  * its printed text ({@code 12}, {@code true}, {@code 1.5E10}); a pattern whose literal characters all occur in such
@@ -40,6 +43,8 @@ final class LikePattern {
    static final char ESCAPE = '!';
    /** Code points after a {@code %}: Artemis retries them at every position of the value. */
    static final int MAX_AFTER_ANY = 32;
+   /** Passes ({@link LikeBudget}) the pieces of one superset may cost: the anchored piece and a middle one. */
+   static final int MAX_PASSES_PER_PATTERN = 2 * (MAX_AFTER_ANY + 1);
 
    /** Every character Java uses to print a boolean, integer, float or double (incl. NaN, Infinity). */
    private static final String NON_STRING_ALPHABET = "0123456789.-EtruefalsNaIinity";
@@ -88,40 +93,68 @@ final class LikePattern {
       return mayMatchNonString;
    }
 
-   /** True when {@link #like} says exactly what the pattern says (for strings). */
+   /** True when {@link #like} says exactly what the pattern says (for strings), given the budget for it. */
    boolean isExact() {
       return affordable(false) != null;
    }
 
-   /** {@code p LIKE …} for a quoted property {@code p}: exact when {@link #isExact}, else a superset. */
-   String like(String property) {
+   /**
+    * {@code p LIKE …} for a quoted property {@code p}, written with the pieces that fit in {@code budget}: exact when
+    * {@link #isExact} and every piece fits, else a superset; null when no piece fits.
+    */
+   Like like(String property, LikeBudget budget) {
       List<String> patterns = affordable(false);
+      boolean complete = patterns != null;
       if (patterns == null) {
          patterns = affordable(true);
       }
       List<String> parts = new ArrayList<>();
       for (String pattern : patterns) {
+         if (!budget.take(passes(pattern))) {
+            complete = false; // leaving out one piece of a conjunction only widens it
+            continue;
+         }
          parts.add(pattern.equals(PERSISTENT)
                // the client would rewrite the literal 'PERSISTENT'; say the same without writing it
                ? "(" + property + " LIKE 'PERSISTENT%' AND " + property + " NOT LIKE 'PERSISTENT_%')"
                : property + " LIKE " + literal(pattern));
       }
-      return parts.size() == 1 ? parts.get(0) : "(" + String.join(" AND ", parts) + ")";
+      if (parts.isEmpty()) {
+         return null;
+      }
+      return new Like(parts.size() == 1 ? parts.get(0) : "(" + String.join(" AND ", parts) + ")", complete);
    }
 
-   /** {@code p NOT LIKE …}; only for an exact pattern. TRUE for a value that is not a string, NULL when absent. */
-   String notLike(String property) {
+   /**
+    * {@code p NOT LIKE …}; only for an exact pattern, null when it does not fit in {@code budget}. TRUE for a value
+    * that is not a string, NULL when absent.
+    */
+   String notLike(String property, LikeBudget budget) {
       String pattern = affordable(false).get(0);
+      if (!budget.take(passes(pattern))) {
+         return null;
+      }
       if (pattern.equals(PERSISTENT)) {
          return "(" + property + " NOT LIKE 'PERSISTENT%' OR " + property + " LIKE 'PERSISTENT_%')";
       }
       return property + " NOT LIKE " + literal(pattern);
    }
 
+   /** A LIKE condition and whether it says all the pattern says (else it is wider). */
+   record Like(String sql, boolean complete) {
+   }
+
+   /** What a piece costs Artemis; {@code PERSISTENT} is written as two patterns with a {@code %} each. */
+   private static int passes(String pattern) {
+      return pattern.equals(PERSISTENT) ? 2 : LikeBudget.passes(pattern);
+   }
+
    /**
     * The LIKE pattern texts: one exact affordable pattern, or (with {@code superset}) affordable patterns whose
     * conjunction covers this one; null when there is no exact one. Occurrences of {@code PERSISTENT} that the client
-    * would rewrite lose their first letter to {@code _}, which only widens the pattern.
+    * would rewrite lose their first letter to {@code _}, which only widens the pattern. A superset holds each piece
+    * once and at most {@value #MAX_PASSES_PER_PATTERN} passes of them, the anchored piece first: a legal pattern may
+    * have two thousand {@code *}, and Artemis would evaluate every piece.
     */
    private List<String> affordable(boolean superset) {
       int stars = segments.size() - 1;
@@ -152,7 +185,22 @@ final class LikePattern {
          exact &= safe.equals(out.get(i));
          out.set(i, safe);
       }
-      return exact || superset ? out : null;
+      if (exact) {
+         return out;
+      }
+      return superset ? distinctWithinCap(out) : null;
+   }
+
+   private static List<String> distinctWithinCap(List<String> pieces) {
+      Set<String> kept = new LinkedHashSet<>();
+      int passes = 0;
+      for (String piece : pieces) {
+         if (!kept.contains(piece) && passes + passes(piece) <= MAX_PASSES_PER_PATTERN) {
+            kept.add(piece);
+            passes += passes(piece);
+         }
+      }
+      return new ArrayList<>(kept);
    }
 
    /**

@@ -56,29 +56,29 @@ public final class SqlTranslator {
    }
 
    public SqlFilter translate(Rule rule) {
-      Fragment fragment = fragment(rule, false);
+      Fragment fragment = fragment(rule, false, new LikeBudget());
       return new SqlFilter(fragment.sql(), fragment.exactness());
    }
 
-   private Fragment fragment(Rule rule, boolean negated) {
+   private Fragment fragment(Rule rule, boolean negated, LikeBudget budget) {
       if (rule instanceof Not not) {
-         return fragment(not.operand(), !negated);
+         return fragment(not.operand(), !negated, budget);
       }
       if (rule instanceof And and) {
-         List<Fragment> parts = and.operands().stream().map(r -> fragment(r, negated)).toList();
+         List<Fragment> parts = and.operands().stream().map(r -> fragment(r, negated, budget)).toList();
          return negated ? Fragment.or(parts) : Fragment.and(parts);
       }
       if (rule instanceof Or or) {
-         List<Fragment> parts = or.operands().stream().map(r -> fragment(r, negated)).toList();
+         List<Fragment> parts = or.operands().stream().map(r -> fragment(r, negated, budget)).toList();
          return negated ? Fragment.and(parts) : Fragment.or(parts);
       }
       Condition c = (Condition) rule;
-      return condition(c.subject(), c.operator().positive(), c.operand(), negated ^ c.operator().isNegated());
+      return condition(c.subject(), c.operator().positive(), c.operand(), negated ^ c.operator().isNegated(), budget);
    }
 
-   private Fragment condition(Subject subject, Operator op, Operand operand, boolean negated) {
+   private Fragment condition(Subject subject, Operator op, Operand operand, boolean negated, LikeBudget budget) {
       if (subject instanceof Subject.Keys) {
-         return keys(op, operand, negated);
+         return keys(op, operand, negated, budget);
       }
       String name = subject instanceof Subject.Attribute a ? a.key() : model.tagProperty();
       if (subject instanceof Subject.Attribute && model.isReserved(name)) {
@@ -90,8 +90,8 @@ public final class SqlTranslator {
       String property = SqlSyntax.identifier(name);
       Fragment atom = switch (op.kind()) {
          case EXISTENCE -> Fragment.atom(property + (negated ? " IS NULL" : " IS NOT NULL"), Exactness.EXACT);
-         case TEXT, PATTERN -> text(property, like(op, operand), negated);
-         case NUMBER -> number(property, op, ((Operand.Number) operand).value(), negated);
+         case TEXT, PATTERN -> text(property, like(op, operand), negated, budget);
+         case NUMBER -> number(property, op, ((Operand.Number) operand).value(), negated, budget);
       };
       // what the JMS client would change on its way to the broker would no longer say what the rule says
       return ClientRewriting.changes(atom.sql()) ? Fragment.UNKNOWN : atom;
@@ -108,14 +108,14 @@ public final class SqlTranslator {
    }
 
    /** {@code @attr}: only a test for one exact key can be written in SQL. */
-   private Fragment keys(Operator op, Operand operand, boolean negated) {
+   private Fragment keys(Operator op, Operand operand, boolean negated, LikeBudget budget) {
       String key = null;
       if (op == Operator.EX) {
          key = ((Operand.Text) operand).text();
       } else if (operand instanceof Operand.Pattern p && p.pattern().isLiteral() && !p.pattern().elements().isEmpty()) {
          key = p.pattern().literalText();
       }
-      return key == null ? Fragment.UNKNOWN : condition(Subject.attribute(key), Operator.EX, Operand.NONE, negated);
+      return key == null ? Fragment.UNKNOWN : condition(Subject.attribute(key), Operator.EX, Operand.NONE, negated, budget);
    }
 
    private static LikePattern like(Operator op, Operand operand) {
@@ -126,27 +126,43 @@ public final class SqlTranslator {
       };
    }
 
-   private static Fragment text(String property, LikePattern like, boolean negated) {
-      Exactness exactness = like.mayMatchNonString() || !like.isExact() ? Exactness.SUPERSET : Exactness.EXACT;
+   /**
+    * A text condition within {@code budget}; {@code TRUE} (a superset) when not even one piece of it fits. A value
+    * that is not a string costs Artemis one pass ({@code NOT LIKE '%'}) to recognise.
+    */
+   private static Fragment text(String property, LikePattern like, boolean negated, LikeBudget budget) {
       if (negated) {
-         if (!like.isExact()) {
+         String notLike = like.isExact() ? like.notLike(property, budget) : null;
+         if (notLike == null) {
             return Fragment.UNKNOWN; // NOT of a wider pattern would be narrower than the rule
          }
          // NOT LIKE is TRUE for every non-string value, which covers any whose printed text would match.
-         return Fragment.atom("(" + property + " IS NULL OR " + like.notLike(property) + ")", exactness);
+         Exactness exactness = like.mayMatchNonString() ? Exactness.SUPERSET : Exactness.EXACT;
+         return Fragment.atom("(" + property + " IS NULL OR " + notLike + ")", exactness);
       }
+      if (like.mayMatchNonString() && !budget.take(1)) {
+         return Fragment.UNKNOWN;
+      }
+      LikePattern.Like positive = like.like(property, budget);
+      if (positive == null) {
+         return Fragment.UNKNOWN;
+      }
+      Exactness exactness = like.mayMatchNonString() || !positive.complete() ? Exactness.SUPERSET : Exactness.EXACT;
       if (like.mayMatchNonString()) {
          String nonString = "(" + property + " IS NOT NULL AND " + property + " NOT LIKE '%')";
-         return Fragment.atom("(" + like.like(property) + " OR " + nonString + ")", exactness);
+         return Fragment.atom("(" + positive.sql() + " OR " + nonString + ")", exactness);
       }
-      return Fragment.atom(like.like(property), exactness);
+      return Fragment.atom(positive.sql(), exactness);
    }
 
    /**
     * Numeric conditions are always supersets: SQL cannot tell a double from a float from a string. A string value
     * ({@code p LIKE '%'}) always passes, since without Artemis's string conversion SQL cannot read a number in it.
     */
-   private static Fragment number(String p, Operator op, BigDecimal c, boolean negated) {
+   private static Fragment number(String p, Operator op, BigDecimal c, boolean negated, LikeBudget budget) {
+      if (!budget.take(1)) {
+         return Fragment.UNKNOWN; // p LIKE '%' walks a string value once
+      }
       String below = NumericBounds.below(c);
       String above = NumericBounds.above(c);
       if (!negated) {

@@ -98,8 +98,44 @@ public final class RuleArbitraries {
       };
    }
 
+   /**
+    * Rules near the limits: up to 64 conditions, a share of them with patterns of up to 200 elements (mostly
+    * wildcards), the kind whose translation must stay within what Artemis can afford.
+    */
+   public static Arbitrary<Rule> largeRules() {
+      Arbitrary<Rule> longPatterns = Combinators.combine(Arbitraries.of(KEYS).map(Subject::attribute),
+            Arbitraries.of(Operator.WEQ, Operator.NWEQ), patterns(TEXTS, 200))
+            .as((subject, op, pattern) -> new Condition(subject, op, new Operand.Pattern(pattern)));
+      Arbitrary<Rule> condition = Arbitraries.frequencyOf(
+            Tuple.of(1, conditions().map(Rule.class::cast)),
+            Tuple.of(2, longPatterns));
+      Arbitrary<Rule> group = Combinators.combine(condition.list().ofMinSize(2).ofMaxSize(8), Arbitraries.of(true, false))
+            .as((operands, and) -> and ? (Rule) new And(operands) : new Or(operands));
+      return Combinators.combine(group.list().ofMinSize(2).ofMaxSize(8), Arbitraries.of(true, false))
+            .as((operands, and) -> and ? (Rule) new And(operands) : new Or(operands));
+   }
+
+   /** Messages whose values are long runs of the vocabulary, so that long patterns match some of them. */
+   public static Arbitrary<TestMessage> longValueMessages() {
+      Arbitrary<String> longText = Arbitraries.of(TEXTS).list().ofMinSize(1).ofMaxSize(120).map(words -> String.join("", words));
+      Arbitrary<List<Object[]>> attributes = Combinators.combine(Arbitraries.of(KEYS), longText)
+            .as((k, v) -> new Object[] {k, v}).list().ofMaxSize(8);
+      return Combinators.combine(Arbitraries.of(TEXTS), attributes).as((tag, entries) -> {
+         LinkedHashMap<String, Object> map = new LinkedHashMap<>();
+         for (Object[] entry : entries) {
+            map.put((String) entry[0], entry[1]);
+         }
+         map.remove("JMSType");
+         return new TestMessage(tag, map);
+      });
+   }
+
    /** Patterns built from pieces of the vocabulary, so they match real values as often as not. */
    static Arbitrary<WildcardPattern> patterns(List<String> vocabulary) {
+      return patterns(vocabulary, 6);
+   }
+
+   private static Arbitrary<WildcardPattern> patterns(List<String> vocabulary, int maxElements) {
       Arbitrary<String> pieces = Arbitraries.of(vocabulary).flatMap(word -> word.isEmpty()
             ? Arbitraries.just(word)
             : Arbitraries.integers().between(0, word.length()).flatMap(from -> Arbitraries.integers()
@@ -108,7 +144,7 @@ public final class RuleArbitraries {
             Tuple.of(4, pieces.filter(s -> !s.isEmpty()).map(WildcardPattern.Literal::new)),
             Tuple.of(2, Arbitraries.just(WildcardPattern.ANY_RUN)),
             Tuple.of(1, Arbitraries.just(WildcardPattern.ANY_CHAR)));
-      return element.list().ofMaxSize(6).map(WildcardPattern::new);
+      return element.list().ofMaxSize(maxElements).map(WildcardPattern::new);
    }
 
    /** A substring that does not split a surrogate pair. */

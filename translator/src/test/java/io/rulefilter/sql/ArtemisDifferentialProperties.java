@@ -17,11 +17,19 @@ package io.rulefilter.sql;
 
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.rule.And;
+import io.rulefilter.rule.Condition;
+import io.rulefilter.rule.Not;
+import io.rulefilter.rule.Operand;
+import io.rulefilter.rule.Or;
 import io.rulefilter.rule.Rule;
+import io.rulefilter.rule.Subject;
+import io.rulefilter.rule.WildcardPattern;
 import io.rulefilter.selector.RuleSelector;
 import io.rulefilter.generators.ReferenceSemantics;
 import io.rulefilter.generators.RuleArbitraries;
 import io.rulefilter.generators.TestMessage;
+import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -32,7 +40,11 @@ import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import org.apache.activemq.artemis.utils.SelectorTranslator;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -70,6 +82,17 @@ class ArtemisDifferentialProperties {
    }
 
    @Provide
+   Arbitrary<Rule> largeRules() {
+      return RuleArbitraries.largeRules();
+   }
+
+   @Provide
+   Arbitrary<List<TestMessage>> longValueMessages() {
+      return Arbitraries.oneOf(RuleArbitraries.messages(), RuleArbitraries.longValueMessages()).list()
+            .ofSize(MESSAGES_PER_RULE);
+   }
+
+   @Provide
    Arbitrary<List<TestMessage>> messages() {
       return RuleArbitraries.messages().list().ofSize(MESSAGES_PER_RULE);
    }
@@ -91,6 +114,59 @@ class ArtemisDifferentialProperties {
       CONDITIONS.incrementAndGet();
       if (sql.isExact()) {
          EXACT_CONDITIONS.incrementAndGet();
+      }
+   }
+
+   /** Rules near the limits, whose long patterns the translation must cut down to what Artemis affords. */
+   @Property(tries = 150)
+   void largeRulesToo(@ForAll("largeRules") Rule rule, @ForAll("longValueMessages") List<TestMessage> messages,
+                      @ForAll long seed) throws Exception {
+      List<TestMessage> all = new ArrayList<>(messages);
+      Random random = new Random(seed);
+      for (int i = 0; i < 4; i++) {
+         all.add(witness(rule, random, i % 2 == 1));
+      }
+      check(rule, all);
+   }
+
+   /**
+    * A message whose attributes match the rule's patterns (a later pattern on the same key wins), or nearly: one
+    * character changed. Such messages take every piece of a long pattern's translation, where a piece left out shows.
+    */
+   private static TestMessage witness(Rule rule, Random random, boolean nearly) {
+      Map<String, Object> attributes = new LinkedHashMap<>();
+      collectWitnesses(rule, random, attributes);
+      if (nearly) {
+         attributes.replaceAll((key, value) -> {
+            String text = (String) value;
+            int at = random.nextInt(text.length() + 1);
+            return text.substring(0, at) + "z" + text.substring(Math.min(text.length(), at + (random.nextBoolean() ? 1 : 0)));
+         });
+      }
+      attributes.remove("JMSType");
+      return new TestMessage("CA", attributes);
+   }
+
+   private static void collectWitnesses(Rule rule, Random random, Map<String, Object> attributes) {
+      if (rule instanceof And and) {
+         and.operands().forEach(r -> collectWitnesses(r, random, attributes));
+      } else if (rule instanceof Or or) {
+         or.operands().forEach(r -> collectWitnesses(r, random, attributes));
+      } else if (rule instanceof Not not) {
+         collectWitnesses(not.operand(), random, attributes);
+      } else if (rule instanceof Condition c && c.subject() instanceof Subject.Attribute a
+            && c.operand() instanceof Operand.Pattern p) {
+         StringBuilder value = new StringBuilder();
+         for (WildcardPattern.Element e : p.pattern().elements()) {
+            if (e instanceof WildcardPattern.Literal l) {
+               value.append(l.text());
+            } else if (e instanceof WildcardPattern.AnyChar) {
+               value.append(random.nextBoolean() ? "?" : "行");
+            } else if (random.nextBoolean()) {
+               value.append(RuleArbitraries.TEXTS.get(random.nextInt(RuleArbitraries.TEXTS.size())));
+            }
+         }
+         attributes.put(a.key(), value.toString());
       }
    }
 
