@@ -49,7 +49,7 @@ final class DecimalComparison {
    DecimalComparison(BigDecimal constant) {
       this.textConstant = new DecimalSyntax.Constant(constant);
       this.longRange = constant.compareTo(LONG_MIN) < 0 ? -1 : constant.compareTo(LONG_MAX) > 0 ? 1 : 0;
-      this.floor = longRange == 0 ? constant.setScale(0, RoundingMode.FLOOR).longValueExact() : 0;
+      this.floor = longRange == 0 ? floor(constant) : 0;
       this.integral = constant.signum() == 0 || constant.stripTrailingZeros().scale() <= 0;
       this.nearestDouble = constant.doubleValue();
       this.signAtNearestDouble = Double.isInfinite(nearestDouble) ? 0
@@ -57,6 +57,17 @@ final class DecimalComparison {
       this.nearestFloat = constant.floatValue();
       this.signAtNearestFloat = Float.isInfinite(nearestFloat) ? 0
             : new BigDecimal(Float.toString(nearestFloat)).compareTo(constant);
+   }
+
+   /**
+    * The largest long at or below {@code c} (within the long range). A fraction is decided by its sign: rounding
+    * 1E-9999 would divide by a power of ten with ten thousand digits, milliseconds for a rule of such numbers.
+    */
+   private static long floor(BigDecimal c) {
+      if (c.abs().compareTo(BigDecimal.ONE) < 0) {
+         return c.signum() < 0 ? -1 : 0;
+      }
+      return c.setScale(0, RoundingMode.FLOOR).longValueExact();
    }
 
    /** The sign of {@code value - constant}, or {@link #NOT_A_NUMBER}. */

@@ -34,9 +34,22 @@ final class NumericBounds {
    private static final BigDecimal NEEDED_ABSOLUTE = new BigDecimal(Math.scalb(1.0, -148));
    private static final BigDecimal GENEROUS_ABSOLUTE = new BigDecimal(Math.scalb(1.0, -100));
    private static final BigDecimal FLOAT_EXACT_INTEGERS = BigDecimal.valueOf(1L << 24);
-
    static final String MAX = Double.toString(Double.MAX_VALUE);
    static final String MIN = Double.toString(-Double.MAX_VALUE);
+
+   /**
+    * Beyond this magnitude there is no double (the largest is about 1.8E308): a bound is the end of the double range
+    * or none. Deciding that up front keeps the arithmetic off numbers of ten thousand digits (1E9999 plus a slack of
+    * 2^-148), which cost milliseconds per condition.
+    */
+   private static final BigDecimal BEYOND_DOUBLES = new BigDecimal("1.8E308");
+   /**
+    * Below this magnitude the only float or double is zero (the least double is about 4.9E-324); a non-zero constant
+    * that small is bounded as if it were this, just past it on the side that widens the bound.
+    */
+   private static final BigDecimal BELOW_DOUBLES = new BigDecimal("1E-330");
+   private static final String BELOW_TINY = boundBelow(BELOW_DOUBLES.negate());
+   private static final String ABOVE_TINY = boundAbove(BELOW_DOUBLES);
 
    private NumericBounds() {
    }
@@ -46,6 +59,19 @@ final class NumericBounds {
     * such values reach down to minus infinity (a string beyond the double range parses to it).
     */
    static String below(BigDecimal c) {
+      if (c.compareTo(BEYOND_DOUBLES) > 0) {
+         return MAX; // at most an infinity or a string compares that high
+      }
+      if (c.compareTo(BEYOND_DOUBLES.negate()) < 0) {
+         return null;
+      }
+      if (isBelowDoubles(c)) {
+         return BELOW_TINY; // a lower constant only widens a lower bound
+      }
+      return boundBelow(c);
+   }
+
+   private static String boundBelow(BigDecimal c) {
       if (isPlainInEveryType(c)) {
          // Artemis orders doubles with Double.compareTo, where -0.0 < 0.0: a lower bound of zero must be -0.0.
          return c.signum() == 0 ? "-0.0" : Double.toString(c.doubleValue());
@@ -63,6 +89,19 @@ final class NumericBounds {
     * such values reach up to plus infinity (a string beyond the double range parses to it).
     */
    static String above(BigDecimal c) {
+      if (c.compareTo(BEYOND_DOUBLES) > 0) {
+         return null;
+      }
+      if (c.compareTo(BEYOND_DOUBLES.negate()) < 0) {
+         return MIN; // at most an infinity or a string compares that low
+      }
+      if (isBelowDoubles(c)) {
+         return ABOVE_TINY; // a higher constant only widens an upper bound
+      }
+      return boundAbove(c);
+   }
+
+   private static String boundAbove(BigDecimal c) {
       if (isPlainInEveryType(c)) {
          return Double.toString(c.doubleValue());
       }
@@ -72,6 +111,10 @@ final class NumericBounds {
          d = Math.nextUp(d);
       }
       return d == Double.POSITIVE_INFINITY ? null : Double.toString(Math.max(d, -Double.MAX_VALUE));
+   }
+
+   private static boolean isBelowDoubles(BigDecimal c) {
+      return c.signum() != 0 && c.abs().compareTo(BELOW_DOUBLES) < 0;
    }
 
    /**

@@ -56,7 +56,8 @@ public final class RuleArbitraries {
    public static final List<String> NUMBERS = List.of("0", "1", "-1", "2", "12", "1500", "0.1", "0.10", "1.5", "-3",
          "0.7", "1e3", "16777217", "9007199254740992", "9007199254740993", "9223372036854775807",
          "9223372036854775808", "-9223372036854775809", "1e400", "-1e400", "1e-400", "3.4028235E38",
-         "0.1000000000000000055511151231257827", "0.30000001192092896", "1e9999", "-1e-9999", "9.999e9999");
+         "0.1000000000000000055511151231257827", "0.30000001192092896", "1e9999", "-1e-9999", "9.999e9999",
+         "-1e9999", "1e-9999", "1e309", "-1e-330", "4.9e-324", "-1.4e-45");
 
    private RuleArbitraries() {
    }
@@ -167,8 +168,8 @@ public final class RuleArbitraries {
             Arbitraries.of((short) 12, (short) -1).map(Object.class::cast),
             Arbitraries.of((byte) 2, (byte) 0).map(Object.class::cast),
             Arbitraries.of(0.0, -0.0, 0.1, 0.7, 1.5, 1500.0, 1e10, 9007199254740992.0, 1e300, Double.NaN,
-                  Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -3.0).map(Object.class::cast),
-            Arbitraries.of(0.1f, 0.7f, 1.5f, 16777216f, 3.4028235E38f, Float.NaN, 0.30000001192092896f, -0.0f)
+                  Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.MIN_VALUE, -Double.MIN_VALUE, -3.0).map(Object.class::cast),
+            Arbitraries.of(0.1f, 0.7f, 1.5f, 16777216f, 3.4028235E38f, Float.NaN, 0.30000001192092896f, -0.0f, -Float.MIN_VALUE)
                   .map(Object.class::cast),
             Arbitraries.of(true, false).map(Object.class::cast)).injectNull(0.05);
       Arbitrary<List<Object[]>> attributes = Combinators.combine(Arbitraries.of(KEYS), values)
