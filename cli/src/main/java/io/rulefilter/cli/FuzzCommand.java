@@ -33,8 +33,11 @@ import java.util.concurrent.Callable;
       "Prints each failing input shrunk to its smallest form; exit 1 when any was found."})
 final class FuzzCommand implements Callable<Integer> {
 
-   @Option(names = "--cases", defaultValue = "100000", description = "cases to run (default: ${DEFAULT-VALUE})")
-   long cases;
+   /** Without {@code --seconds} a run stops after this many cases; with it, when the time is up. */
+   static final long DEFAULT_CASES = 100_000;
+
+   @Option(names = "--cases", description = "cases to run (default: 100000, or no limit when --seconds is given)")
+   Long cases;
 
    @Option(names = "--seconds", defaultValue = "0", description = "stop after this many seconds (default: no limit)")
    long seconds;
@@ -45,12 +48,17 @@ final class FuzzCommand implements Callable<Integer> {
    @Spec
    CommandSpec spec;
 
+   /** {@code --seconds 600} alone runs for ten minutes, not until the default number of cases. */
+   long caseLimit() {
+      return cases != null ? cases : seconds > 0 ? Long.MAX_VALUE : DEFAULT_CASES;
+   }
+
    @Override
    public Integer call() {
-      if (cases < 1 || seconds < 0) {
+      if (cases != null && cases < 1 || seconds < 0) {
          throw new ParameterException(spec.commandLine(), "--cases must be at least 1 and --seconds not negative");
       }
-      Fuzzer.Report report = new Fuzzer(seed != null ? seed : System.nanoTime()).run(cases, seconds);
+      Fuzzer.Report report = new Fuzzer(seed != null ? seed : System.nanoTime()).run(caseLimit(), seconds);
       PrintWriter out = spec.commandLine().getOut();
       for (String failure : report.failures()) {
          out.println("FAILED " + failure);

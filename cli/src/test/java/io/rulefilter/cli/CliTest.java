@@ -78,6 +78,20 @@ class CliTest {
    }
 
    @Test
+   void fuzzWithSecondsAloneRunsUntilTheTimeIsUp() {
+      assertThat(fuzzCaseLimit("--seconds", "600")).isEqualTo(Long.MAX_VALUE);
+      assertThat(fuzzCaseLimit("--seconds", "600", "--cases", "5")).isEqualTo(5);
+      assertThat(fuzzCaseLimit()).isEqualTo(100_000);
+      assertThat(run("fuzz", "--cases", "0").exit).isEqualTo(2);
+   }
+
+   private static long fuzzCaseLimit(String... args) {
+      FuzzCommand fuzz = new FuzzCommand();
+      new CommandLine(fuzz).parseArgs(args);
+      return fuzz.caseLimit();
+   }
+
+   @Test
    void selectorPrintsOnlyTheSelector() {
       assertThat(run("selector", "@tag beg BS").out).isEqualTo("JMSType LIKE 'BS%' /*rulefilter: @tag beg BS*/\n");
       assertThat(run("selector", "--tag-property", "msgType", "@tag beg BS").out)

@@ -44,13 +44,21 @@ final class CaseGenerator {
    private static final String[] DAMAGE = {"(", ")", "'", "\"", "\\", "*", "?", " and ", " or ", "not ", "!", "&&", "||",
          "@", "\u00a0", "\u3000", "\t", "\n", "gt", "1e99999", "attr.", "@attr ", "''", "weq"};
 
+   /** One case in this many is at the limits: slower to check, but the only kind where costs add up. */
+   private static final int LIMIT_CASE_SHARE = 200;
+
    private final Random random;
+   private final LimitCases limitCases;
 
    CaseGenerator(Random random) {
       this.random = random;
+      this.limitCases = new LimitCases(random);
    }
 
    FuzzCase next() {
+      if (random.nextInt(LIMIT_CASE_SHARE) == 0) {
+         return limitCases.next();
+      }
       String rule = rule(random.nextInt(4));
       if (random.nextInt(3) == 0) {
          rule = damage(rule);
