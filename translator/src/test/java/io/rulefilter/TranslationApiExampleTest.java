@@ -15,6 +15,7 @@
  */
 package io.rulefilter;
 
+import io.rulefilter.example.TranslationApiExample;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
@@ -25,18 +26,30 @@ import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The README's "Use the translation API" example is this test's example, word for word, and prints what it shows. */
+/**
+ * The README's "Use the translation API" program is this test's example, word for word from its first import to its
+ * end, and prints what the README shows. The example lives outside {@code io.rulefilter}, so it compiles only with
+ * every import a reader needs.
+ */
 class TranslationApiExampleTest {
 
    private static final Path README = Path.of("../README.md");
-   private static final Path EXAMPLE = Path.of("src/test/java/io/rulefilter/TranslationApiExample.java");
+   private static final Path EXAMPLE = Path.of("src/test/java/io/rulefilter/example/TranslationApiExample.java");
+   private static final String SECTION = "## Use the translation API";
+   private static final String JAVA_BLOCK = "```java\n";
 
    @Test
    void theReadmeShowsThisExampleAndItsOutput() throws Exception {
       String readme = Files.readString(README, StandardCharsets.UTF_8);
       String source = Files.readString(EXAMPLE, StandardCharsets.UTF_8);
-      String shown = source.substring(source.indexOf("import "));
-      assertThat(readme).as("README shows the example").contains(shown);
+      String program = source.substring(source.indexOf("\nimport ") + 1);
+      assertThat(source.substring(0, source.indexOf("\nimport "))).as("only the license header and package line are left out")
+            .endsWith("*/\npackage io.rulefilter.example;\n");
+      int section = readme.indexOf(SECTION);
+      assertThat(section).as("README section").isNotNegative();
+      int start = readme.indexOf(JAVA_BLOCK, section) + JAVA_BLOCK.length();
+      String shown = readme.substring(start, readme.indexOf("```", start));
+      assertThat(shown).as("README shows the whole program").isEqualTo(program);
 
       PrintStream stdout = System.out;
       ByteArrayOutputStream captured = new ByteArrayOutputStream();

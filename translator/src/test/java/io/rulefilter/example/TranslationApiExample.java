@@ -13,8 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package io.rulefilter;
+package io.rulefilter.example;
 
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.sql.SqlFilter;
