@@ -22,12 +22,20 @@ import java.util.TreeSet;
  * Finds the leftmost place where a fixed-length segment of a {@code weq} pattern (code points, {@code ?} standing for
  * any one) occurs in a text, in one pass over the text: a bit-parallel automaton (shift-and) keeps, for every prefix
  * of the segment, whether it ends at the current code point. Cost is the text's length times the segment's length
- * in 64-bit words, whatever the text holds. Segments of up to 64 code points search without allocating.
+ * in 64-bit words, whatever the text holds. No search allocates: a segment of up to 64 code points keeps its state in
+ * one long, a longer one in its thread's scratch array (see {@link #SCRATCH}).
  */
 final class SegmentSearch {
 
    /** Stands for {@code ?} in a segment. */
    static final int ANY = -1;
+
+   /**
+    * The state of a long segment's search. A compiled rule is shared by every thread that routes messages, so the
+    * state cannot live in the segment; one array per thread, grown to the longest segment seen, serves every segment
+    * (a search never starts another before it ends).
+    */
+   private static final ThreadLocal<long[]> SCRATCH = ThreadLocal.withInitial(() -> new long[0]);
 
    private final int length;
    private final int[] symbols;      // distinct code points of the segment, sorted
@@ -85,14 +93,20 @@ final class SegmentSearch {
    }
 
    private int endOfFirstLong(CharSequence text, int from) {
-      long[] state = new long[anyMask.length];
+      int words = anyMask.length;
+      long[] state = SCRATCH.get();
+      if (state.length < words) {
+         state = new long[words];
+         SCRATCH.set(state);
+      }
+      Arrays.fill(state, 0, words, 0L);
       int last = length - 1;
       for (int at = from; at < text.length(); ) {
          int cp = Character.codePointAt(text, at);
          at += Character.charCount(cp);
          long[] mask = mask(cp);
          long carry = 1L;
-         for (int w = 0; w < state.length; w++) {
+         for (int w = 0; w < words; w++) {
             long next = (state[w] << 1) | carry;
             carry = state[w] >>> 63;
             state[w] = next & mask[w];
