@@ -23,7 +23,8 @@ import java.util.Map;
 
 /**
  * Messages written as JSON: {@code "tag"} (string, or null/absent) and {@code "properties"}, where a JSON string is a
- * String property, an integer a long, a number with a fraction or exponent a double, true/false a boolean.
+ * String property, an integer a long, a number with a fraction or exponent a double, true/false a boolean, and null
+ * no property at all.
  */
 final class JsonMessages {
 
@@ -41,7 +42,11 @@ final class JsonMessages {
          if (!properties.isObject()) {
             throw new IllegalArgumentException("'properties' must be an object");
          }
-         properties.fields().forEachRemaining(e -> attributes.put(e.getKey(), value(e.getKey(), e.getValue())));
+         properties.fields().forEachRemaining(e -> {
+            if (!e.getValue().isNull()) { // a key whose value is null does not exist, for every operator
+               attributes.put(e.getKey(), value(e.getKey(), e.getValue()));
+            }
+         });
       }
       return new MapMessage(tag == null || tag.isNull() ? null : tag.asText(), attributes);
    }

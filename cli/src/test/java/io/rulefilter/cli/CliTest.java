@@ -127,7 +127,10 @@ class CliTest {
             "{\"id\":7,\"rule\":\"big gt 1\",\"properties\":{\"big\":99999999999999999999}}",
             "{\"id\":8,\"rule\":\"b weq true and s weq '1' and f eq 1.5\",\"properties\":{\"b\":true,\"s\":\"1\",\"f\":1.5}}",
             "{\"id\":9,\"rule\":\"@tag ex\",\"tag\":null}",
-            "{\"id\":10}"));
+            "{\"id\":10}",
+            // a key whose value is null does not exist, for every operator
+            "{\"id\":11,\"rule\":\"typ nex and typ neq 5 and @attr nex typ and @attr ex x\",\"properties\":{\"typ\":null,\"x\":1}}",
+            "{\"id\":12,\"rule\":\"typ ex or typ weq * or @attr weq ty*\",\"properties\":{\"typ\":null}}"));
       assertThat(answers.get(2)).startsWith("{\"error\":\"not a JSON object");
       answers.set(2, "(not JSON)");
       assertThat(answers).containsExactly(
@@ -140,7 +143,9 @@ class CliTest {
             "{\"id\":7,\"error\":\"property 'big': 99999999999999999999 is out of the range of a long\"}",
             "{\"id\":8,\"match\":true}",
             "{\"id\":9,\"match\":false}",
-            "{\"id\":10,\"error\":\"'rule' must be a string\"}");
+            "{\"id\":10,\"error\":\"'rule' must be a string\"}",
+            "{\"id\":11,\"match\":true}",
+            "{\"id\":12,\"match\":false}");
    }
 
    /** Rules that once hung the translator for 40 s or threw ArithmeticException, and patterns that stall Artemis. */

@@ -145,6 +145,16 @@ class RuleParserTest {
       assertThat(number("x lt 3.5E-2")).isEqualByComparingTo("0.035");
    }
 
+   /** docs/rule-language.md: {@code digits [. [digits]]}, so a number may end in its point, in rules and in strings. */
+   @Test
+   void aNumberMayEndInItsDecimalPoint() {
+      assertThat(number("x eq 5.")).isEqualByComparingTo("5");
+      assertThat(number("x eq -5.e2")).isEqualByComparingTo("-500");
+      assertThat(DecimalSyntax.isNumber("5.")).isTrue();
+      assertThat(DecimalSyntax.isNumber(".")).isFalse();
+      assertThat(DecimalSyntax.isNumber("5.e")).isFalse();
+   }
+
    @Test
    void existenceTakesNoValueExceptOnAttrKeys() {
       assertThat(RuleParser.parse("@tag ex and x nex"))
