@@ -27,6 +27,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -100,6 +101,11 @@ final class StockArtemis implements AutoCloseable {
 
    /** Installs RuleFilter as the README's "Install into an existing Artemis broker" says: the jar, the XML lines. */
    StockArtemis installPlugin() throws IOException {
+      return installPlugin(UnaryOperator.identity());
+   }
+
+   /** Installs RuleFilter with the README's lines changed by {@code settings} (e.g. another tag property). */
+   StockArtemis installPlugin(UnaryOperator<String> settings) throws IOException {
       Path pluginDir = Path.of(System.getProperty("rulefilter.plugin.dir", "target/plugin"));
       try (Stream<Path> jars = Files.list(pluginDir)) {
          for (Path jar : jars.filter(p -> p.getFileName().toString().endsWith("-plugin.jar")).toList()) {
@@ -109,7 +115,7 @@ final class StockArtemis implements AutoCloseable {
       Path brokerXml = instance.resolve("etc/broker.xml");
       String xml = Files.readString(brokerXml, StandardCharsets.UTF_8);
       int core = xml.lastIndexOf("</core>");
-      String lines = readmeBrokerPluginLines().indent(6);
+      String lines = settings.apply(readmeBrokerPluginLines()).indent(6);
       Files.writeString(brokerXml, xml.substring(0, core) + lines + "   " + xml.substring(core), StandardCharsets.UTF_8);
       return this;
    }
