@@ -19,16 +19,12 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.testing.InVmBroker;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
-import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientConsumer;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientProducer;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
-import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
-import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.junit.jupiter.api.Test;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -54,21 +50,14 @@ class ConsumerRulesTest {
    }
 
    private static List<String> receiveAll(ClientConsumer consumer) throws Exception {
-      List<String> names = new ArrayList<>();
-      for (ClientMessage m = consumer.receive(2_000); m != null; m = consumer.receive(300)) {
-         names.add(m.getStringProperty("name"));
-         m.acknowledge();
-      }
-      return names;
+      return InVmBroker.receiveAll(consumer, "name");
    }
 
    @Test
    void aConsumerGetsExactlyWhatItsRuleAcceptsAndTheRestStaysForOthers() throws Exception {
       assertThat(LANGUAGE.translate(LANGUAGE.parse(KEY_RULE)).isExact()).as("the premise").isFalse();
-      try (InVmBroker broker = InVmBroker.start();
-           ServerLocator locator = ActiveMQClient.createServerLocator("vm://0");
-           ClientSessionFactory factory = locator.createSessionFactory();
-           ClientSession session = factory.createSession(true, true, 0)) {
+      try (InVmBroker broker = InVmBroker.start()) {
+         ClientSession session = broker.client();
          broker.server().createQueue(QueueConfiguration.of("work").setRoutingType(RoutingType.ANYCAST).setAutoCreateAddress(true));
          try (ClientProducer producer = session.createProducer("work")) {
             for (Map.Entry<String, String> sent : List.of(Map.entry("a", "remark"), Map.entry("b", "flight"),
@@ -94,10 +83,8 @@ class ConsumerRulesTest {
 
    @Test
    void aRuleArtemisDecidesExactlyIsLeftToArtemisAndTheHookStaysWhileAnyConsumerNeedsIt() throws Exception {
-      try (InVmBroker broker = InVmBroker.start();
-           ServerLocator locator = ActiveMQClient.createServerLocator("vm://0");
-           ClientSessionFactory factory = locator.createSessionFactory();
-           ClientSession session = factory.createSession()) {
+      try (InVmBroker broker = InVmBroker.start()) {
+         ClientSession session = broker.client();
          broker.server().createQueue(QueueConfiguration.of("work").setRoutingType(RoutingType.ANYCAST).setAutoCreateAddress(true));
          assertThat(LANGUAGE.translate(LANGUAGE.parse("@tag weq BSM")).isExact()).isTrue();
          try (ClientConsumer exact = session.createConsumer("work", selector("@tag weq BSM"));

@@ -22,6 +22,12 @@ import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientConsumer;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
+import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.utils.FileUtil;
@@ -33,8 +39,11 @@ import org.apache.activemq.artemis.core.server.impl.RoutingContextImpl;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 import org.apache.activemq.artemis.core.server.JournalType;
@@ -49,6 +58,9 @@ public final class InVmBroker implements AutoCloseable {
    private final EmbeddedActiveMQ embedded = new EmbeddedActiveMQ();
    private final Path data;
    private long nextMessageId = 1;
+   private ServerLocator locator;
+   private ClientSessionFactory sessions;
+   private ClientSession client;
 
    private PluginSettings plugin;
 
@@ -127,8 +139,45 @@ public final class InVmBroker implements AutoCloseable {
       return server().locateQueue(SimpleString.of(name));
    }
 
+   /** A core client session on this broker (auto-commit, acknowledgements sent at once), closed with the broker. */
+   public ClientSession client() throws Exception {
+      if (client == null) {
+         locator = ActiveMQClient.createServerLocator("vm://0");
+         sessions = locator.createSessionFactory();
+         client = sessions.createSession(true, true, 0);
+      }
+      return client;
+   }
+
+   /** The {@code property} of every message {@code consumer} receives until it stays quiet, acknowledging each. */
+   public static List<String> receiveAll(ClientConsumer consumer, String property) throws Exception {
+      List<String> values = new ArrayList<>();
+      for (ClientMessage m = consumer.receive(2_000); m != null; m = consumer.receive(300)) {
+         values.add(m.getStringProperty(property));
+         m.acknowledge();
+      }
+      return values;
+   }
+
+   /**
+    * Returns once {@code queue} has taken in every message routed to it before the call (Artemis's
+    * {@code flushExecutor} may return while its last task still runs): a marker queued behind them has run.
+    */
+   public static void awaitIntake(Queue queue) throws InterruptedException {
+      CountDownLatch done = new CountDownLatch(1);
+      queue.flushOnIntermediate(done::countDown);
+      if (!done.await(10, TimeUnit.SECONDS)) {
+         throw new AssertionError("queue " + queue.getName() + " stayed busy for 10 s");
+      }
+   }
+
    @Override
    public void close() throws Exception {
+      if (client != null) {
+         client.close();
+         sessions.close();
+         locator.close();
+      }
       embedded.stop();
       FileUtil.deleteDirectory(data.toFile()); // journals left behind fill the disk, and Artemis then blocks producers
    }
