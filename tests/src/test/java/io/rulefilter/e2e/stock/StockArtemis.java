@@ -15,6 +15,7 @@
  */
 package io.rulefilter.e2e.stock;
 
+import io.rulefilter.client.ManagementClient;
 import io.rulefilter.e2e.Scratch;
 import java.io.IOException;
 import java.net.InetAddress;
@@ -185,6 +186,13 @@ final class StockArtemis implements AutoCloseable {
 
    String logText() throws IOException {
       return Files.readString(log, StandardCharsets.ISO_8859_1);
+   }
+
+   /** Sets {@code queue}'s rule through management, as an operator of this instance does. */
+   void setRule(String address, String queue, String rule) throws Exception {
+      try (ManagementClient management = new ManagementClient("tcp://127.0.0.1:" + corePort(), USER, PASSWORD)) {
+         management.invoke("setRule", address, queue, rule, false);
+      }
    }
 
    /** The port of an acceptor that {@code artemis create} made: core (all protocols), amqp, stomp, hornetq, mqtt. */

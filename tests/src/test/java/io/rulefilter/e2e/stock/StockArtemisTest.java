@@ -15,7 +15,6 @@
  */
 package io.rulefilter.e2e.stock;
 
-import io.rulefilter.client.ManagementClient;
 import io.rulefilter.selector.RuleSelector;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Timeout;
@@ -122,7 +121,7 @@ class StockArtemisTest {
             String rule = rules.get(client.protocol());
             subscribers.put(client.protocol(), client.subscribe(address, name, RuleSelector.of(rule)));
             if (client.protocol().equals("MQTT")) {
-               setRule(address, MqttClientAdapter.queueOf(name, address), rule);
+               broker.setRule(address, MqttClientAdapter.queueOf(name, address), rule);
             }
          }
 
@@ -201,12 +200,5 @@ class StockArtemisTest {
       }
       attributes.put("flight", (airline == null ? "XX" : airline) + (1000 + random.nextInt(100)));
       return new AirportMessage(seq, tags[random.nextInt(tags.length)], attributes);
-   }
-
-   static void setRule(String address, String queue, String rule) throws Exception {
-      try (ManagementClient management = new ManagementClient("tcp://127.0.0.1:" + broker.corePort(),
-            StockArtemis.USER, StockArtemis.PASSWORD)) {
-         management.invoke("setRule", address, queue, rule, false);
-      }
    }
 }

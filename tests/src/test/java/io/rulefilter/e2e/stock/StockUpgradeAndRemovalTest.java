@@ -15,7 +15,6 @@
  */
 package io.rulefilter.e2e.stock;
 
-import io.rulefilter.client.ManagementClient;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.selector.RuleSelector;
 import org.junit.jupiter.api.Test;
@@ -42,7 +41,7 @@ class StockUpgradeAndRemovalTest {
       try (StockArtemis broker = StockArtemis.create(Scratch.directory("rulefilter-stock-lifecycle")).installPlugin().start()) {
          List<AirportMessage> first = messages();
          subscribeAll(broker);
-         setRule(broker, "managed", MANAGED);
+         broker.setRule(ADDRESS, "managed", MANAGED);
          publish(broker, first);
          assertReceived(broker, first, EXACT, BY_KEY, MANAGED);
 
@@ -103,12 +102,5 @@ class StockUpgradeAndRemovalTest {
 
    private static List<Integer> accepted(List<AirportMessage> published, String rule) {
       return published.stream().filter(m -> rule == null || m.acceptedBy(rule)).map(AirportMessage::seq).toList();
-   }
-
-   private static void setRule(StockArtemis broker, String queue, String rule) throws Exception {
-      try (ManagementClient management = new ManagementClient("tcp://127.0.0.1:" + broker.corePort(),
-            StockArtemis.USER, StockArtemis.PASSWORD)) {
-         management.invoke("setRule", ADDRESS, queue, rule, false);
-      }
    }
 }
