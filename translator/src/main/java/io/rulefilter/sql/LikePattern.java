@@ -195,9 +195,10 @@ final class LikePattern {
       Set<String> kept = new LinkedHashSet<>();
       int passes = 0;
       for (String piece : pieces) {
-         if (!kept.contains(piece) && passes + passes(piece) <= MAX_PASSES_PER_PATTERN) {
+         int cost = passes(piece);
+         if (!kept.contains(piece) && passes + cost <= MAX_PASSES_PER_PATTERN) {
             kept.add(piece);
-            passes += passes(piece);
+            passes += cost;
          }
       }
       return new ArrayList<>(kept);
