@@ -16,6 +16,7 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.cluster.ClusterRouting;
 import io.rulefilter.artemis.management.RuleFilterControl;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.management.RuleManagement;
@@ -66,7 +67,7 @@ import java.util.Optional;
  * </pre>
  * {@link #init} reads the properties; {@link #registered} wires the parts: the subscription registry with its store
  * and the address indexes, the protocol interceptors, consumer rules, the configuration rewriter, the listener for
- * queue updates and the management resource {@code rulefilter}. The hooks below only hand Artemis's events on.
+ * queue updates, its part in clustering and the management resource {@code rulefilter}. The hooks below only hand Artemis's events on.
  * RuleFilter should be the first plugin that sees queue creation: a raw rule is not SQL until it has rewritten it.
  */
 public class RuleFilterPlugin implements ActiveMQServerPlugin {
@@ -85,6 +86,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    private Optional<BaseInterceptor<?>> stomp = Optional.empty();
    private ClientSelectorEcho outgoing;
    private NotificationListener queueUpdates;
+   private ClusterRouting cluster;
    private ObjectName objectName;
 
    public RuleFilterPlugin() {
@@ -119,6 +121,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
       LOG.info("RFL1010 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
       configuration.rewrite(server.getConfiguration());
+      cluster = new ClusterRouting(server);
+      cluster.start();
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);
       server.registerActivateCallback(new ActivateCallback() {
@@ -129,7 +133,6 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       });
       registerManagement(server);
       checkOrder(server);
-      checkCluster(server);
       LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {})", language.tagProperty(),
             settings.limits(), settings.routingIndex() ? "on" : "off");
    }
@@ -153,6 +156,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       server.getRemotingService().removeOutgoingInterceptor(outgoing);
       stomp.ifPresent(server.getRemotingService()::removeIncomingInterceptor);
       server.getManagementService().removeNotificationListener(queueUpdates);
+      cluster.stop();
       try {
          server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, objectName);
       } catch (Exception e) {
@@ -181,6 +185,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    public void beforeAddBinding(Binding binding) throws ActiveMQException {
       if (binding instanceof LocalQueueBinding local) {
          registry.beforeBind(local);
+      } else {
+         cluster.bindingAdded(binding);
       }
    }
 
@@ -230,6 +236,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    @Override
    public void afterCreateConsumer(ServerConsumer consumer) throws ActiveMQException {
       consumerRules.consumerCreated(consumer);
+      cluster.consumerCreated(consumer);
    }
 
    @Override
@@ -241,6 +248,9 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    /** Artemis replaced a queue's filter (updateQueue through management, a broker.xml change): its rules follow. */
    private void onNotification(Notification notification) {
+      if (!cluster.notified(notification)) {
+         return;
+      }
       if (notification.getType() == CoreNotificationType.BINDING_UPDATED && notification.getProperties() != null) {
          SimpleString address = notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_ADDRESS);
          if (address != null) {
@@ -271,15 +281,6 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
                   + "raw rules into SQL; a queue created through management with a raw rule may be refused. Put "
                   + "RuleFilter first among the <broker-plugins>.", plugin.getClass().getName());
          }
-      }
-   }
-
-   /** Across cluster nodes rules are not exact yet: other nodes filter by the SQL part and see no management change. */
-   private static void checkCluster(ActiveMQServer server) {
-      if (!server.getConfiguration().getClusterConfigurations().isEmpty()) {
-         LOG.warn("RFL2003 RuleFilter: this broker is part of a cluster. Messages published on another node reach this "
-               + "node's subscriptions through the SQL part of their selector form (a superset when not exact), and "
-               + "rule changes made through management apply to this node only.");
       }
    }
 

@@ -1,0 +1,68 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.ServerConsumer;
+import org.apache.activemq.artemis.spi.core.protocol.RemotingConnection;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The connections over which other nodes' cluster bridges forward messages to this node. A bridge opens its
+ * connection, consumes this node's binding notifications from a temporary {@code notif.*} queue, and only then starts
+ * forwarding (Artemis's {@code BridgeImpl} connects, calls {@code afterConnect} and then delivers), so the consumer
+ * marks the connection before its first forwarded message. A mark lasts as long as the connection.
+ * <p>
+ * Scale-down and data import also send messages that name their queues, but over connections without such a
+ * consumer: what they carry was judged already, and is restored as it was.
+ */
+final class ClusterBridges {
+
+   private static final SimpleString NOTIFICATION_QUEUE_PREFIX = SimpleString.of("notif.");
+
+   private final ActiveMQServer server;
+   private final Set<Object> connections = ConcurrentHashMap.newKeySet();
+
+   ClusterBridges(ActiveMQServer server) {
+      this.server = server;
+   }
+
+   /** A consumer was created: when it is a cluster bridge's notification consumer, its connection is a bridge's. */
+   void consumerCreated(ServerConsumer consumer) {
+      Queue queue = consumer.getQueue();
+      SimpleString notifications = server.getConfiguration().getManagementNotificationAddress();
+      if (!queue.getAddress().equals(notifications) || !queue.getName().startsWith(NOTIFICATION_QUEUE_PREFIX)) {
+         return;
+      }
+      RemotingConnection connection = server.getRemotingService().getConnection(consumer.getConnectionID());
+      if (connection == null) {
+         return;
+      }
+      Object id = connection.getID();
+      if (connections.add(id)) {
+         connection.addCloseListener(() -> connections.remove(id)); // Artemis calls it on failure too
+      }
+   }
+
+   /** Whether {@code connection} belongs to another node's cluster bridge; lock-free, for the network thread. */
+   boolean isBridge(RemotingConnection connection) {
+      return !connections.isEmpty() && connections.contains(connection.getID());
+   }
+}

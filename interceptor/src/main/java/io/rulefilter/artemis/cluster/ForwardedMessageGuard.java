@@ -1,0 +1,109 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import org.apache.activemq.artemis.api.core.ActiveMQException;
+import org.apache.activemq.artemis.api.core.Interceptor;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.PostOffice;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.protocol.core.Packet;
+import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.SessionSendLargeMessage;
+import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.SessionSendMessage;
+import org.apache.activemq.artemis.spi.core.protocol.RemotingConnection;
+
+import java.nio.ByteBuffer;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
+
+/**
+ * Judges the messages other nodes forward to this node's queues. A forwarded message names its target queues
+ * ({@code _AMQ_ROUTE_TO}, queue ids of this node) and Artemis routes it to exactly those, without asking their
+ * filters; this interceptor, seeing the message before the session routes it, removes every queue whose filter
+ * (the subscription's rules, or a plain SQL filter) rejects it. Only messages from {@link ClusterBridges bridge
+ * connections} are judged. A message no queue accepts is routed nowhere, as a message published here that no filter
+ * accepts would be.
+ */
+final class ForwardedMessageGuard implements Interceptor {
+
+   private static final int ID_BYTES = Long.BYTES;
+
+   private final ClusterBridges bridges;
+   private final Supplier<PostOffice> postOffice;
+   private final LongAdder judged = new LongAdder();
+   private final LongAdder rejected = new LongAdder();
+
+   ForwardedMessageGuard(ClusterBridges bridges, Supplier<PostOffice> postOffice) {
+      this.bridges = bridges;
+      this.postOffice = postOffice;
+   }
+
+   @Override
+   public boolean intercept(Packet packet, RemotingConnection connection) throws ActiveMQException {
+      if (packet instanceof SessionSendMessage send && bridges.isBridge(connection)) {
+         keepAccepting(send.getMessage());
+      } else if (packet instanceof SessionSendLargeMessage send && bridges.isBridge(connection)) {
+         keepAccepting(send.getLargeMessage());
+      }
+      return true;
+   }
+
+   /** Forwarded queue deliveries judged so far (one per target queue). */
+   long judged() {
+      return judged.sum();
+   }
+
+   /** Forwarded queue deliveries the target queue's filter rejected. */
+   long rejected() {
+      return rejected.sum();
+   }
+
+   private void keepAccepting(Message message) {
+      byte[] ids = message.getExtraBytesProperty(Message.HDR_ROUTE_TO_IDS);
+      if (ids == null || ids.length % ID_BYTES != 0) {
+         return;
+      }
+      ByteBuffer all = ByteBuffer.wrap(ids);
+      ByteBuffer kept = null;
+      for (int at = 0; at < ids.length; at += ID_BYTES) {
+         long id = all.getLong(at);
+         judged.increment();
+         if (accepts(id, message)) {
+            if (kept != null) {
+               kept.putLong(id);
+            }
+         } else {
+            rejected.increment();
+            if (kept == null) {
+               kept = ByteBuffer.allocate(ids.length - ID_BYTES).put(ids, 0, at);
+            }
+         }
+      }
+      if (kept != null) {
+         byte[] accepted = new byte[kept.position()];
+         kept.get(0, accepted);
+         message.putExtraBytesProperty(Message.HDR_ROUTE_TO_IDS, accepted);
+      }
+   }
+
+   /** A queue this node does not know is left to Artemis, which reports it. */
+   private boolean accepts(long queueId, Message message) {
+      LocalQueueBinding binding = postOffice.get().findLocalBinding(queueId);
+      Filter filter = binding == null ? null : binding.getFilter();
+      return filter == null || filter.match(message);
+   }
+}

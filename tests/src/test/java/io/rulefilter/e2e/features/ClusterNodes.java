@@ -1,0 +1,147 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.e2e.features;
+
+import io.rulefilter.broker.LocalCluster;
+import io.rulefilter.broker.RuleFilterBroker;
+import io.rulefilter.client.ManagementClient;
+import io.rulefilter.e2e.Scratch;
+import jakarta.jms.Connection;
+import jakarta.jms.JMSException;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.apache.activemq.artemis.core.server.cluster.impl.RemoteQueueBindingImpl;
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A local 3-node RuleFilter cluster for tests, with clients that stay on the node they are given. */
+final class ClusterNodes implements AutoCloseable {
+
+   static final String USER = "app";
+   static final String ADMIN = "admin";
+   private static final Duration FORM = Duration.ofSeconds(60);
+
+   private final LocalCluster cluster;
+   private final Path data;
+
+   private ClusterNodes(LocalCluster cluster, Path data) {
+      this.cluster = cluster;
+      this.data = data;
+   }
+
+   static ClusterNodes start(int nodes, String loadBalancing) throws Exception {
+      Path data = Scratch.directory("rulefilter-cluster");
+      List<Integer> ports = new ArrayList<>();
+      while (ports.size() < nodes) {
+         int port = freePort();
+         if (!ports.contains(port)) {
+            ports.add(port);
+         }
+      }
+      return new ClusterNodes(LocalCluster.start(ports, data, loadBalancing, FORM), data);
+   }
+
+   RuleFilterBroker node(int index) {
+      return cluster.node(index);
+   }
+
+   int size() {
+      return cluster.nodes().size();
+   }
+
+   /** A started connection to node {@code index} only (no load balancing over the cluster's topology). */
+   Connection connect(int index) throws JMSException {
+      ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(url(index));
+      factory.setUser(USER);
+      factory.setPassword(USER);
+      factory.setBlockOnDurableSend(true);
+      factory.setBlockOnNonDurableSend(true);
+      Connection connection = factory.createConnection();
+      connection.start();
+      return connection;
+   }
+
+   ManagementClient management(int index) throws Exception {
+      return new ManagementClient(url(index), ADMIN, ADMIN);
+   }
+
+   private String url(int index) {
+      return node(index).url() + "?useTopologyForLoadBalancing=false";
+   }
+
+   /** Publishes to node {@code index}, in order. */
+   void publish(int index, String topic, List<Traffic.Out> messages) throws JMSException {
+      try (Connection connection = connect(index); Session session = connection.createSession()) {
+         MessageProducer producer = session.createProducer(session.createTopic(topic));
+         for (Traffic.Out out : messages) {
+            producer.send(out.toJms(session));
+         }
+      }
+   }
+
+   /**
+    * Waits until node {@code i} knows {@code queuesPerNode[i]} copies of other nodes' queues on {@code address}, each
+    * with a consumer when {@code withConsumers}: only then do other nodes forward to them.
+    */
+   void awaitCopies(String address, boolean withConsumers, int... queuesPerNode) throws Exception {
+      long deadline = System.nanoTime() + FORM.toNanos();
+      for (int i = 0; i < queuesPerNode.length; i++) {
+         RuleFilterBroker node = node(i);
+         while (copies(node, address, withConsumers) < queuesPerNode[i]) {
+            if (System.nanoTime() > deadline) {
+               throw new AssertionError(node.url() + " knows " + copies(node, address, withConsumers) + " of the "
+                     + queuesPerNode[i] + " remote queues on " + address);
+            }
+            Thread.sleep(20);
+         }
+      }
+   }
+
+   private static int copies(RuleFilterBroker node, String address, boolean withConsumers) throws Exception {
+      int count = 0;
+      for (Binding binding : node.server().getPostOffice().getBindingsForAddress(SimpleString.of(address)).getBindings()) {
+         if (binding instanceof RemoteQueueBinding remote
+               && (!withConsumers || remote instanceof RemoteQueueBindingImpl impl && impl.consumerCount() > 0)) {
+            count++;
+         }
+      }
+      return count;
+   }
+
+   private static int freePort() throws IOException {
+      try (ServerSocket socket = new ServerSocket(0)) {
+         return socket.getLocalPort();
+      }
+   }
+
+   @Override
+   public void close() throws Exception {
+      try {
+         cluster.close();
+      } finally {
+         Scratch.delete(data);
+      }
+   }
+}
