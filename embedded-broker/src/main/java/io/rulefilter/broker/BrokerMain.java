@@ -30,6 +30,11 @@ import java.io.FileNotFoundException;
 public final class BrokerMain implements Callable<Integer> {
 
    static {
+      defaultLogLevels();
+   }
+
+   /** Artemis's warnings and RuleFilter's own information, with times; each can be overridden with -D. */
+   static void defaultLogLevels() {
       defaultLogLevel("org.slf4j.simpleLogger.defaultLogLevel", "warn");
       defaultLogLevel("org.slf4j.simpleLogger.log.io.rulefilter", "info");
       defaultLogLevel("org.slf4j.simpleLogger.showDateTime", "true");

@@ -121,7 +121,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
       LOG.info("RFL1010 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
       configuration.rewrite(server.getConfiguration());
-      cluster = new ClusterRouting(server);
+      cluster = new ClusterRouting(server, management);
       cluster.start();
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);
@@ -264,7 +264,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
          objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
                + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
          server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
-               new RuleFilterControl(management), objectName);
+               new RuleFilterControl(management, server.getConfiguration().getName()), objectName);
       } catch (Exception e) {
          throw new IllegalStateException("RFL3002 RuleFilter: could not register its management operations", e);
       }

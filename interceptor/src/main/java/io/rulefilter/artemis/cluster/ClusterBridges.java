@@ -44,21 +44,27 @@ final class ClusterBridges {
       this.server = server;
    }
 
-   /** A consumer was created: when it is a cluster bridge's notification consumer, its connection is a bridge's. */
-   void consumerCreated(ServerConsumer consumer) {
+   /**
+    * A consumer was created: when it is a cluster bridge's notification consumer, its connection is a bridge's.
+    *
+    * @return true when it marked a connection: another node's bridge has just connected
+    */
+   boolean consumerCreated(ServerConsumer consumer) {
       Queue queue = consumer.getQueue();
       SimpleString notifications = server.getConfiguration().getManagementNotificationAddress();
       if (!queue.getAddress().equals(notifications) || !queue.getName().startsWith(NOTIFICATION_QUEUE_PREFIX)) {
-         return;
+         return false;
       }
       RemotingConnection connection = server.getRemotingService().getConnection(consumer.getConnectionID());
       if (connection == null) {
-         return;
+         return false;
       }
       Object id = connection.getID();
-      if (connections.add(id)) {
-         connection.addCloseListener(() -> connections.remove(id)); // Artemis calls it on failure too
+      if (!connections.add(id)) {
+         return false;
       }
+      connection.addCloseListener(() -> connections.remove(id)); // Artemis calls it on failure too
+      return true;
    }
 
    /** Whether {@code connection} belongs to another node's cluster bridge; lock-free, for the network thread. */

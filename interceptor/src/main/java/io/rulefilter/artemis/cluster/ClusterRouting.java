@@ -15,17 +15,22 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.management.PeerChanges;
+import io.rulefilter.artemis.management.RuleManagement;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.apache.activemq.artemis.core.server.management.Notification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.concurrent.Executor;
+
 /**
  * RuleFilter's part in Artemis's clustering (see the package comment): on a clustered broker it clears the filters of
- * other nodes' queue copies, follows Artemis's filter announcements, and judges what other nodes forward. On a broker
- * without a cluster connection it does nothing.
+ * other nodes' queue copies, follows Artemis's filter announcements, judges what other nodes forward, and keeps
+ * management changes in step with the other nodes. On a broker without a cluster connection it does nothing.
  */
 public final class ClusterRouting {
 
@@ -36,19 +41,24 @@ public final class ClusterRouting {
    private final ClusterBridges bridges;
    private final ForwardedMessageGuard guard;
    private final RemoteFilters remoteFilters;
+   private final RuleManagement management;
+   private final PeerSync peers;
 
-   public ClusterRouting(ActiveMQServer server) {
+   public ClusterRouting(ActiveMQServer server, RuleManagement management) {
       this.server = server;
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
       this.guard = new ForwardedMessageGuard(bridges, server::getPostOffice);
-      this.remoteFilters = new RemoteFilters(server.getManagementService(),
-            command -> server.getExecutorFactory().getExecutor().execute(command));
+      Executor executor = command -> server.getExecutorFactory().getExecutor().execute(command);
+      this.remoteFilters = new RemoteFilters(server.getManagementService(), executor);
+      this.management = management;
+      this.peers = new PeerSync(server, management, executor);
    }
 
    public void start() {
       if (clustered) {
          server.getRemotingService().addIncomingInterceptor(guard);
+         management.passChangesTo(peers);
          LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
                + "published on any node (other nodes forward every message of an address to a node with queues on it)");
       }
@@ -57,17 +67,24 @@ public final class ClusterRouting {
    public void stop() {
       if (clustered) {
          server.getRemotingService().removeIncomingInterceptor(guard);
+         management.passChangesTo(PeerChanges.NONE);
       }
    }
 
-   /** A binding is about to be added: another node's queue copied here forwards everything. */
+   /**
+    * A binding is about to be added: another node's queue copied here forwards everything, and gets the state of the
+    * same subscription here.
+    */
    public void bindingAdded(Binding binding) {
       RemoteFilters.bindingAdded(binding);
+      if (clustered && binding instanceof RemoteQueueBinding remote) {
+         peers.remoteQueueAdded(remote);
+      }
    }
 
    public void consumerCreated(ServerConsumer consumer) {
-      if (clustered) {
-         bridges.consumerCreated(consumer);
+      if (clustered && bridges.consumerCreated(consumer)) {
+         peers.peerConnected();
       }
    }
 

@@ -28,9 +28,14 @@ import org.apache.activemq.artemis.utils.JsonLoader;
 public final class RuleFilterControl implements RuleFilterControlMBean {
 
    private final RuleManagement management;
+   private final String node;
 
-   public RuleFilterControl(RuleManagement management) {
+   /**
+    * @param node the broker's name, which every answer carries: in a cluster, each node answers for its own queues
+    */
+   public RuleFilterControl(RuleManagement management, String node) {
       this.management = management;
+      this.node = node;
    }
 
    @Override
@@ -84,8 +89,8 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
       management.list().forEach(info -> subscriptions.add(json(info)));
       JsonArrayBuilder addressRules = JsonLoader.createArrayBuilder();
       management.addressRules().forEach(rule -> addressRules.add(json(rule)));
-      return JsonLoader.createObjectBuilder().add("subscriptions", subscriptions).add("addressRules", addressRules)
-            .build().toString();
+      return JsonLoader.createObjectBuilder().add("node", node).add("subscriptions", subscriptions)
+            .add("addressRules", addressRules).build().toString();
    }
 
    @Override
@@ -110,8 +115,19 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
             .add("selector", management.language().selector(parsed)).build().toString();
    }
 
-   private static JsonObjectBuilder json(SubscriptionInfo s) {
-      return JsonLoader.createObjectBuilder().add("address", s.address()).add("queue", s.queue())
+   @Override
+   public boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
+                                   String changedBy) {
+      return management.syncSubscription(address, queue, rule, enabled, changedAt, changedBy);
+   }
+
+   @Override
+   public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
+      return management.syncAddressRule(address, rule, changedAt, changedBy);
+   }
+
+   private JsonObjectBuilder json(SubscriptionInfo s) {
+      return JsonLoader.createObjectBuilder().add("node", node).add("address", s.address()).add("queue", s.queue())
             .add("rule", s.rule(), JsonValue.NULL).add("source", s.source())
             .add("creationRule", s.creationRule(), JsonValue.NULL).add("enabled", s.enabled())
             .add("addressRule", s.addressRule(), JsonValue.NULL).add("indexed", s.indexed())

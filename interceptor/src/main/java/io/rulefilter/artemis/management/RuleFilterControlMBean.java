@@ -61,4 +61,15 @@ public interface RuleFilterControlMBean {
 
    /** A rule's translation as JSON: rule, canonical, filter, exact, selector. */
    String translate(String rule);
+
+   /**
+    * Between the nodes of a cluster: another node's state of a shared subscription whose queue this broker holds too
+    * ({@code rule} null: no management rule); applied when newer ({@code changedAt} in epoch milliseconds) than this
+    * broker's. Returns true when applied.
+    */
+   boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
+                            String changedBy) throws Exception;
+
+   /** Between the nodes of a cluster: another node's address rule ({@code rule} null: removed), applied when newer. */
+   boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) throws Exception;
 }

@@ -29,6 +29,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
@@ -50,6 +51,7 @@ public final class RuleManagement {
 
    private final ReentrantLock changes = new ReentrantLock();
    private final Supplier<StorageManager> storage;
+   private volatile PeerChanges peers = PeerChanges.NONE;
 
    public RuleManagement(SubscriptionRegistry registry, RuleLanguage language, Supplier<String> caller,
                          Supplier<StorageManager> storage) {
@@ -57,6 +59,11 @@ public final class RuleManagement {
       this.language = language;
       this.caller = caller;
       this.storage = storage;
+   }
+
+   /** From now on, every change made here is passed on to {@code peers} once it is in force. */
+   public void passChangesTo(PeerChanges peers) {
+      this.peers = peers;
    }
 
    public RuleLanguage language() {
@@ -81,6 +88,7 @@ public final class RuleManagement {
       long purged = purge ? registry.purgeRejected(address, queue) : 0;
       LOG.info("RFL1001 RuleFilter: rule of queue '{}' on address '{}' set to '{}' by {}{}", queue, info.address(),
             rule.canonical(), info.changedBy(), purge ? " (" + purged + " queued messages it rejects removed)" : "");
+      peers.subscriptionChanged(info);
       return info.withPurged(purged);
    }
 
@@ -88,6 +96,7 @@ public final class RuleManagement {
       SubscriptionInfo info = change(address, queue, Edit.noRule());
       LOG.info("RFL1002 RuleFilter: management rule of queue '{}' on address '{}' removed by {}; in force now: {}", queue,
             info.address(), info.changedBy(), info.rule());
+      peers.subscriptionChanged(info);
       return info;
    }
 
@@ -95,6 +104,7 @@ public final class RuleManagement {
       SubscriptionInfo info = change(address, queue, Edit.enabled(enabled));
       LOG.info("RFL1003 RuleFilter: filtering of queue '{}' on address '{}' {} by {}", queue, info.address(),
             enabled ? "enabled" : "disabled", info.changedBy());
+      peers.subscriptionChanged(info);
       return info;
    }
 
@@ -110,11 +120,17 @@ public final class RuleManagement {
       Rule rule = parse(ruleText);
       StoredAddressRule record = changeAddressRule(address, rule);
       LOG.info("RFL1004 RuleFilter: address rule of '{}' set to '{}' by {}", address, record.rule(), record.changedBy());
+      peers.addressRuleChanged(record);
       return record;
    }
 
    public Optional<StoredAddressRule> addressRule(String address) {
       return registry.addressRule(address);
+   }
+
+   /** Address rules as stored, removed ones included (a removal is stored with its time, for other nodes). */
+   public Map<String, StoredAddressRule> storedAddressRules() {
+      return registry.store().addressRules();
    }
 
    public List<StoredAddressRule> addressRules() {
@@ -123,17 +139,71 @@ public final class RuleManagement {
 
    /** True when there was an address rule to remove. */
    public boolean removeAddressRule(String address) throws Exception {
+      StoredAddressRule record;
       changes.lock();
       try {
          if (registry.addressRule(address).isEmpty()) {
             return false;
          }
-         StoredAddressRule record = changeAddressRule(address, null);
+         record = changeAddressRule(address, null, System.currentTimeMillis(), caller.get());
          LOG.info("RFL1005 RuleFilter: address rule of '{}' removed by {}", address, record.changedBy());
-         return true;
       } finally {
          changes.unlock();
       }
+      peers.addressRuleChanged(record);
+      return true;
+   }
+
+   /**
+    * Another node's state of a shared subscription whose queue this node holds too: put in force here when it is newer
+    * than this node's ({@code changedAt}, then {@code changedBy} decides). Passed on to no one.
+    *
+    * @param rule the management rule there, or null for none
+    * @return true when applied, false when this node's state is as new or newer
+    */
+   public boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
+                                   String changedBy) {
+      Rule parsed = rule == null ? null : parse(rule);
+      changes.lock();
+      try {
+         SubscriptionInfo local = registry.info(address, queue);
+         if (!newer(changedAt, changedBy, local.changedAt(), local.changedBy())) {
+            return false;
+         }
+         Edit edit = new Edit(true, parsed, enabled);
+         Change change = registry.prepare(address, queue, edit, changedBy, changedAt);
+         store(() -> registry.store().put(change.record()));
+         registry.commit(change);
+      } finally {
+         changes.unlock();
+      }
+      LOG.info("RFL1006 RuleFilter: queue '{}' on address '{}' takes its shared subscription's state from another "
+            + "cluster node: rule {}, filtering {} (changed by {})", queue, address, rule == null ? "of its selector" : "'"
+            + rule + "'", enabled ? "on" : "off", changedBy);
+      return true;
+   }
+
+   /** Another node's address rule (null: removed there), put in force here when newer; passed on to no one. */
+   public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
+      Rule parsed = rule == null ? null : parse(rule);
+      changes.lock();
+      try {
+         StoredAddressRule local = registry.store().addressRules().get(address);
+         if (local != null && !newer(changedAt, changedBy, local.changedAt(), local.changedBy())) {
+            return false;
+         }
+         changeAddressRule(address, parsed, changedAt, changedBy);
+      } finally {
+         changes.unlock();
+      }
+      LOG.info("RFL1007 RuleFilter: address rule of '{}' {} from another cluster node (changed by {})", address,
+            rule == null ? "removed" : "set to '" + rule + "'", changedBy);
+      return true;
+   }
+
+   /** Whether a change made at {@code at} by {@code by} comes after one made at {@code localAt} by {@code localBy}. */
+   static boolean newer(long at, String by, long localAt, String localBy) {
+      return at > localAt || at == localAt && String.valueOf(by).compareTo(String.valueOf(localBy)) > 0;
    }
 
    /** Prepares, stores, commits. */
@@ -154,9 +224,13 @@ public final class RuleManagement {
    }
 
    private StoredAddressRule changeAddressRule(String address, Rule rule) {
+      return changeAddressRule(address, rule, System.currentTimeMillis(), caller.get());
+   }
+
+   private StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by) {
       changes.lock();
       try {
-         StoredAddressRule record = registry.prepareAddressRule(address, rule, caller.get());
+         StoredAddressRule record = registry.prepareAddressRule(address, rule, by, at);
          store(() -> registry.store().put(record));
          registry.commitAddressRule(record, rule);
          return record;

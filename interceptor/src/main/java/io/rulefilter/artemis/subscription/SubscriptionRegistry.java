@@ -170,13 +170,18 @@ public final class SubscriptionRegistry {
 
    // ---- management: prepare, store, commit ----
 
-   /** Validates a change to {@code queue} and computes its record. */
+   /** Validates a change to {@code queue} made now and computes its record. */
    public Change prepare(String address, String queue, Edit edit, String caller) {
+      return prepare(address, queue, edit, caller, System.currentTimeMillis());
+   }
+
+   /** Validates a change to {@code queue} made at {@code at} (here or on another node) and computes its record. */
+   public Change prepare(String address, String queue, Edit edit, String caller, long at) {
       synchronized (lock()) {
          Subscription s = require(address, queue);
          Rule nextOverride = edit.setsRule() ? edit.rule() : s.override;
          boolean nextEnabled = edit.enabled() == null ? s.enabled : edit.enabled();
-         return new Change(s, nextOverride, nextEnabled, s.toStored(nextOverride, nextEnabled, System.currentTimeMillis(), caller));
+         return new Change(s, nextOverride, nextEnabled, s.toStored(nextOverride, nextEnabled, at, caller));
       }
    }
 
@@ -201,11 +206,10 @@ public final class SubscriptionRegistry {
    }
 
    /** The record of an address rule change; {@code rule} null removes the rule. Validates the address. */
-   public StoredAddressRule prepareAddressRule(String address, Rule rule, String caller) {
+   public StoredAddressRule prepareAddressRule(String address, Rule rule, String caller, long at) {
       synchronized (lock()) {
          AddressInfo info = requireAddress(address);
-         return new StoredAddressRule(address, info.getId(), rule == null ? null : rule.canonical(),
-               System.currentTimeMillis(), caller);
+         return new StoredAddressRule(address, info.getId(), rule == null ? null : rule.canonical(), at, caller);
       }
    }
 

@@ -89,9 +89,9 @@ class SubscriptionRegistryTest {
    void artemisOwnAddressesTakeNoRulesAndUnknownOnesAreNamed() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          SubscriptionRegistry registry = broker.plugin().registry();
-         assertThatThrownBy(() -> registry.prepareAddressRule("activemq.notifications", LANGUAGE.parse("x ex"), "test"))
+         assertThatThrownBy(() -> registry.prepareAddressRule("activemq.notifications", LANGUAGE.parse("x ex"), "test", 1L))
                .hasMessageContaining("is Artemis's own");
-         assertThatThrownBy(() -> registry.prepareAddressRule("nowhere", LANGUAGE.parse("x ex"), "test"))
+         assertThatThrownBy(() -> registry.prepareAddressRule("nowhere", LANGUAGE.parse("x ex"), "test", 1L))
                .hasMessage("no address named 'nowhere'");
          assertThatThrownBy(() -> registry.info(EVENTS, " ")).hasMessage("a queue name is required");
       }

@@ -128,7 +128,7 @@ class ClusterFeatureTest {
     */
    @Test
    void aRuleChangedOnOneNodeCutsAnotherNodesStreamOnce() throws Exception {
-      int messages = 4_000;
+      int messages = 2_000;
       try (ClusterNodes cluster = ClusterNodes.start(3, "ON_DEMAND"); ManagementClient admin = cluster.management(0);
            Connection subscriber = cluster.connect(0); Connection publisher = cluster.connect(1)) {
          Session session = subscriber.createSession();

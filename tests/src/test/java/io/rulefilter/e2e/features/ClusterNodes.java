@@ -67,6 +67,16 @@ final class ClusterNodes implements AutoCloseable {
       return cluster.node(index);
    }
 
+   /** Stops node {@code index} cleanly, keeping its data. */
+   void stop(int index) throws Exception {
+      cluster.stop(index);
+   }
+
+   /** Starts node {@code index} again on its data; returns once the cluster has formed again. */
+   void restart(int index) throws Exception {
+      cluster.restart(index, FORM);
+   }
+
    int size() {
       return cluster.nodes().size();
    }

@@ -1,0 +1,67 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.artemis.management.RuleFilterControlMBean;
+import org.apache.activemq.artemis.api.core.TransportConfiguration;
+import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientRequestor;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
+import org.apache.activemq.artemis.api.core.client.ServerLocator;
+import org.apache.activemq.artemis.api.core.management.ManagementHelper;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+
+/**
+ * Calls RuleFilter's management operations on another node of the cluster, as the cluster user (the identity cluster
+ * bridges use, which Artemis authorises for management), through the node's management address.
+ */
+final class PeerClient {
+
+   private static final long TIMEOUT_MS = 5_000;
+
+   private final ActiveMQServer server;
+
+   PeerClient(ActiveMQServer server) {
+      this.server = server;
+   }
+
+   /** Invokes {@code operation} on the node at {@code connector}; returns its result or throws with its error. */
+   Object invoke(TransportConfiguration connector, String operation, Object... arguments) throws Exception {
+      String user = server.getConfiguration().getClusterUser();
+      String password = server.getConfiguration().getClusterPassword();
+      try (ServerLocator locator = ActiveMQClient.createServerLocatorWithoutHA(connector).setCallTimeout(TIMEOUT_MS)
+                 .setReconnectAttempts(0).setInitialConnectAttempts(1);
+           ClientSessionFactory factory = locator.createSessionFactory();
+           ClientSession session = factory.createSession(user, password, false, true, true, false, 0)) {
+         session.start();
+         try (ClientRequestor requestor = new ClientRequestor(session, server.getConfiguration().getManagementAddress())) {
+            ClientMessage request = session.createMessage(false);
+            ManagementHelper.putOperationInvocation(request, RuleFilterControlMBean.RESOURCE_NAME, operation, arguments);
+            ClientMessage reply = requestor.request(request, TIMEOUT_MS);
+            if (reply == null) {
+               throw new IllegalStateException("no answer to " + operation + " within " + TIMEOUT_MS + " ms");
+            }
+            Object result = ManagementHelper.getResult(reply);
+            if (!ManagementHelper.hasOperationSucceeded(reply)) {
+               throw new IllegalStateException(String.valueOf(result));
+            }
+            return result;
+         }
+      }
+   }
+}

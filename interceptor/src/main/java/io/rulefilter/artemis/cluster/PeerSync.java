@@ -1,0 +1,203 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.artemis.management.PeerChanges;
+import io.rulefilter.artemis.management.RuleManagement;
+import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.SubscriptionInfo;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.TransportConfiguration;
+import org.apache.activemq.artemis.core.client.impl.TopologyMemberImpl;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.Bindings;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.cluster.ClusterConnection;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * Keeps one state per shared subscription and per address rule across the cluster. A change made on this node is sent
+ * to the nodes that hold a queue of the same subscription (or, for an address rule, to every node) before the
+ * management call returns; each applies it when it is newer than its own. A node that was away catches up when it
+ * connects again: both sides send what they have, and the newer wins.
+ * <p>
+ * Only the state set through management travels: the rule a subscription was created with is its queues' selector,
+ * the same on every node.
+ */
+final class PeerSync implements PeerChanges {
+
+   private static final Logger LOG = LoggerFactory.getLogger(PeerSync.class);
+   static final String SYNC_SUBSCRIPTION = "syncSubscription";
+   static final String SYNC_ADDRESS_RULE = "syncAddressRule";
+   /** Time for a connecting node's place in the cluster topology to reach this node. */
+   private static final long CATCH_UP_DELAY_MS = 1_000;
+
+   private final ActiveMQServer server;
+   private final RuleManagement management;
+   private final PeerClient client;
+   private final Executor executor;
+   private final Set<Pending> pending = ConcurrentHashMap.newKeySet();
+   private final AtomicBoolean catchUpScheduled = new AtomicBoolean();
+
+   PeerSync(ActiveMQServer server, RuleManagement management, Executor executor) {
+      this.server = server;
+      this.management = management;
+      this.client = new PeerClient(server);
+      this.executor = executor;
+   }
+
+   @Override
+   public void subscriptionChanged(SubscriptionInfo subscription) {
+      for (String node : nodesSharing(subscription.address(), subscription.queue())) {
+         sendSubscription(node, subscription);
+      }
+   }
+
+   @Override
+   public void addressRuleChanged(StoredAddressRule rule) {
+      for (TopologyMemberImpl member : members()) {
+         if (!member.getNodeId().equals(server.getNodeID().toString())) {
+            sendAddressRule(member.getNodeId(), rule);
+         }
+      }
+   }
+
+   /**
+    * Another node's queue was copied here (it joined, or created the queue): when this node holds a queue of the same
+    * subscription with a state set through management, it sends that state there, off Artemis's thread.
+    */
+   void remoteQueueAdded(RemoteQueueBinding binding) {
+      String queue = binding.getRoutingName().toString();
+      String clusterName = binding.getClusterName().toString();
+      if (!clusterName.startsWith(queue) || server.locateQueue(binding.getRoutingName()) == null) {
+         return;
+      }
+      Pending work = new Pending(clusterName.substring(queue.length()), binding.getAddress().toString(), queue);
+      if (pending.add(work)) {
+         executor.execute(() -> {
+            pending.remove(work);
+            try {
+               SubscriptionInfo local = management.get(work.address, work.queue);
+               if (local.changedAt() > 0) {
+                  sendSubscription(work.node, local);
+               }
+            } catch (RuntimeException notHere) {
+               // a queue of that name on another address: nothing is shared
+            }
+         });
+      }
+   }
+
+   /**
+    * Another node's bridge connected to this node (it started, or came back): once the cluster knows where it is, it
+    * gets every subscription state and address rule set here, and keeps what is newer than its own. A node that
+    * was away while a rule changed catches up so; it does the same towards this node.
+    */
+   void peerConnected() {
+      if (catchUpScheduled.compareAndSet(false, true)) {
+         server.getScheduledPool().schedule(() -> executor.execute(() -> {
+            catchUpScheduled.set(false);
+            catchUpAll();
+         }), CATCH_UP_DELAY_MS, TimeUnit.MILLISECONDS);
+      }
+   }
+
+   private void catchUpAll() {
+      for (SubscriptionInfo subscription : management.list()) {
+         if (subscription.changedAt() > 0) {
+            subscriptionChanged(subscription);
+         }
+      }
+      for (StoredAddressRule rule : management.storedAddressRules().values()) {
+         addressRuleChanged(rule);
+      }
+   }
+
+   private void sendSubscription(String node, SubscriptionInfo s) {
+      String rule = "management".equals(s.source()) ? s.rule() : null;
+      send(node, "subscription '" + s.queue() + "'", SYNC_SUBSCRIPTION, s.address(), s.queue(), rule, s.enabled(),
+            s.changedAt(), s.changedBy());
+   }
+
+   private void sendAddressRule(String node, StoredAddressRule rule) {
+      send(node, "the address rule of '" + rule.address() + "'", SYNC_ADDRESS_RULE, rule.address(), rule.rule(),
+            rule.changedAt(), rule.changedBy());
+   }
+
+   private void send(String node, String what, String operation, Object... arguments) {
+      TransportConfiguration connector = connectorOf(node);
+      if (connector == null) {
+         LOG.warn("RFL2602 RuleFilter: cluster node {} is not reachable now; it takes {} when its queues are back", node,
+               what);
+         return;
+      }
+      try {
+         client.invoke(connector, operation, arguments);
+      } catch (Exception e) {
+         LOG.warn("RFL2602 RuleFilter: could not send {} to cluster node {} ({}); it takes it when its queues are back",
+               what, node, e.getMessage());
+      }
+   }
+
+   /** The nodes that hold a queue named {@code queue} on {@code address}, as this node's copies of their queues show. */
+   private Set<String> nodesSharing(String address, String queue) {
+      Set<String> nodes = new LinkedHashSet<>();
+      try {
+         Bindings bindings = server.getPostOffice().lookupBindingsForAddress(SimpleString.of(address));
+         if (bindings == null) {
+            return nodes;
+         }
+         for (Binding binding : bindings.getBindings()) {
+            if (binding instanceof RemoteQueueBinding remote && remote.getRoutingName().toString().equals(queue)
+                  && remote.getClusterName().toString().startsWith(queue)) {
+               nodes.add(remote.getClusterName().toString().substring(queue.length()));
+            }
+         }
+      } catch (Exception e) {
+         LOG.warn("RFL2602 RuleFilter: could not look up which cluster nodes share queue '{}'", queue, e);
+      }
+      return nodes;
+   }
+
+   private TransportConfiguration connectorOf(String node) {
+      for (TopologyMemberImpl member : members()) {
+         if (member.getNodeId().equals(node)) {
+            return member.getPrimary();
+         }
+      }
+      return null;
+   }
+
+   private Set<TopologyMemberImpl> members() {
+      Set<TopologyMemberImpl> members = new LinkedHashSet<>();
+      for (ClusterConnection connection : server.getClusterManager().getClusterConnections()) {
+         members.addAll(connection.getTopology().getMembers());
+      }
+      return members;
+   }
+
+   private record Pending(String node, String address, String queue) {
+   }
+}
