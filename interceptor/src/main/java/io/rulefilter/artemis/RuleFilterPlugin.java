@@ -29,6 +29,7 @@ import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
+import io.rulefilter.eval.RuleCompiler;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.BaseInterceptor;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -121,7 +122,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
       LOG.info("RFL1010 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
       configuration.rewrite(server.getConfiguration());
-      cluster = new ClusterRouting(server, management);
+      cluster = new ClusterRouting(server, management,
+            filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile), views);
       cluster.start();
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);
@@ -248,9 +250,6 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    /** Artemis replaced a queue's filter (updateQueue through management, a broker.xml change): its rules follow. */
    private void onNotification(Notification notification) {
-      if (!cluster.notified(notification)) {
-         return;
-      }
       if (notification.getType() == CoreNotificationType.BINDING_UPDATED && notification.getProperties() != null) {
          SimpleString address = notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_ADDRESS);
          if (address != null) {
@@ -264,7 +263,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
          objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
                + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
          server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
-               new RuleFilterControl(management, server.getConfiguration().getName()), objectName);
+               new RuleFilterControl(management, cluster::copyManaged, server.getConfiguration().getName()), objectName);
       } catch (Exception e) {
          throw new IllegalStateException("RFL3002 RuleFilter: could not register its management operations", e);
       }

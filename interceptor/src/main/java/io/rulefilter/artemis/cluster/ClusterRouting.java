@@ -17,20 +17,24 @@ package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleManagement;
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.eval.CompiledRule;
+import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.apache.activemq.artemis.core.server.management.Notification;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.function.Function;
 
 /**
- * RuleFilter's part in Artemis's clustering (see the package comment): on a clustered broker it clears the filters of
- * other nodes' queue copies, follows Artemis's filter announcements, judges what other nodes forward, and keeps
- * management changes in step with the other nodes. On a broker without a cluster connection it does nothing.
+ * RuleFilter's part in Artemis's clustering (see the package comment): on a clustered broker it filters this node's
+ * copies of other nodes' queues, judges what other nodes forward, and keeps management changes in step with the other
+ * nodes. On a broker without a cluster connection it does nothing.
  */
 public final class ClusterRouting {
 
@@ -40,19 +44,24 @@ public final class ClusterRouting {
    private final boolean clustered;
    private final ClusterBridges bridges;
    private final ForwardedMessageGuard guard;
-   private final RemoteFilters remoteFilters;
+   private final RemoteCopies copies;
    private final RuleManagement management;
    private final PeerSync peers;
 
-   public ClusterRouting(ActiveMQServer server, RuleManagement management) {
+   /**
+    * @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
+    */
+   public ClusterRouting(ActiveMQServer server, RuleManagement management,
+                         Function<SimpleString, Optional<CompiledRule>> creationRule,
+                         ThreadLocal<ArtemisMessageView> views) {
       this.server = server;
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
       this.guard = new ForwardedMessageGuard(bridges, server::getPostOffice);
-      Executor executor = command -> server.getExecutorFactory().getExecutor().execute(command);
-      this.remoteFilters = new RemoteFilters(server.getManagementService(), executor);
+      this.copies = new RemoteCopies(server, creationRule, views);
       this.management = management;
-      this.peers = new PeerSync(server, management, executor);
+      Executor executor = command -> server.getExecutorFactory().getExecutor().execute(command);
+      this.peers = new PeerSync(server, management, copies, executor);
    }
 
    public void start() {
@@ -60,7 +69,8 @@ public final class ClusterRouting {
          server.getRemotingService().addIncomingInterceptor(guard);
          management.passChangesTo(peers);
          LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
-               + "published on any node (other nodes forward every message of an address to a node with queues on it)");
+               + "published on any node (other nodes forward by the rule a queue was created with, or everything "
+               + "while a management rule or switch applies to it)");
       }
    }
 
@@ -72,35 +82,32 @@ public final class ClusterRouting {
    }
 
    /**
-    * A binding is about to be added: another node's queue copied here forwards everything, and gets the state of the
-    * same subscription here.
+    * A binding is about to be added: another node's queue copied here gets its filter, and the state of the same
+    * subscription here.
     */
    public void bindingAdded(Binding binding) {
-      RemoteFilters.bindingAdded(binding);
-      if (clustered && binding instanceof RemoteQueueBinding remote) {
-         peers.remoteQueueAdded(remote);
+      if (binding instanceof RemoteQueueBinding copy) {
+         copies.copyAdded(copy);
+         if (clustered) {
+            peers.remoteQueueAdded(copy);
+         }
       }
    }
 
+   /** A consumer was created; another node's bridge connecting shows by its notification consumer. */
    public void consumerCreated(ServerConsumer consumer) {
       if (clustered && bridges.consumerCreated(consumer)) {
+         copies.nodesConnecting();
          peers.peerConnected();
       }
    }
 
    /**
-    * A notification of this broker: Artemis's announcement of a new filter is followed by RuleFilter's own.
-    *
-    * @return false for a notification RuleFilter sent itself, which nothing else needs to look at
+    * Another node's queue {@code queue} is about to accept more than its creation rule ({@code managed}), or goes back
+    * to it: this node's copy of it follows; see {@link RemoteCopies#queueManaged}.
     */
-   public boolean notified(Notification notification) {
-      if (RemoteFilters.isOwn(notification)) {
-         return false;
-      }
-      if (clustered) {
-         remoteFilters.filterAnnounced(notification);
-      }
-      return true;
+   public void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
+      copies.queueManaged(node, queue, managed, epoch);
    }
 
    /** Forwarded queue deliveries judged on this node, and how many were rejected. */

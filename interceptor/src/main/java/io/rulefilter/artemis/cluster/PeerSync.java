@@ -27,15 +27,20 @@ import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.ClusterConnection;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.apache.activemq.artemis.json.JsonObject;
+import org.apache.activemq.artemis.json.JsonString;
+import org.apache.activemq.artemis.utils.JsonLoader;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.io.StringReader;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Keeps one state per shared subscription and per address rule across the cluster. A change made on this node is sent
@@ -51,6 +56,9 @@ final class PeerSync implements PeerChanges {
    private static final Logger LOG = LoggerFactory.getLogger(PeerSync.class);
    static final String SYNC_SUBSCRIPTION = "syncSubscription";
    static final String SYNC_ADDRESS_RULE = "syncAddressRule";
+   static final String COPY_MANAGED = "copyManaged";
+   static final String MANAGED_QUEUES = "managedQueues";
+   private static final int PULL_ATTEMPTS = 20;
    /** Time for a connecting node's place in the cluster topology to reach this node. */
    private static final long CATCH_UP_DELAY_MS = 1_000;
 
@@ -60,9 +68,12 @@ final class PeerSync implements PeerChanges {
    private final Executor executor;
    private final Set<Pending> pending = ConcurrentHashMap.newKeySet();
    private final AtomicBoolean catchUpScheduled = new AtomicBoolean();
+   private final AtomicLong epoch = new AtomicLong();
+   private final RemoteCopies copies;
 
-   PeerSync(ActiveMQServer server, RuleManagement management, Executor executor) {
+   PeerSync(ActiveMQServer server, RuleManagement management, RemoteCopies copies, Executor executor) {
       this.server = server;
+      this.copies = copies;
       this.management = management;
       this.client = new PeerClient(server);
       this.executor = executor;
@@ -77,10 +88,52 @@ final class PeerSync implements PeerChanges {
 
    @Override
    public void addressRuleChanged(StoredAddressRule rule) {
-      for (TopologyMemberImpl member : members()) {
-         if (!member.getNodeId().equals(server.getNodeID().toString())) {
-            sendAddressRule(member.getNodeId(), rule);
+      for (String node : otherNodes()) {
+         sendAddressRule(node, rule);
+      }
+   }
+
+   @Override
+   public void becomingManaged(String queue) {
+      long now = epoch.incrementAndGet();
+      for (String node : otherNodes()) {
+         send(node, "that queue '" + queue + "' may accept more", COPY_MANAGED, self(), queue, true, now);
+      }
+   }
+
+   @Override
+   public void stoppedBeingManaged(String queue) {
+      long now = epoch.incrementAndGet();
+      for (String node : otherNodes()) {
+         send(node, "that queue '" + queue + "' accepts by its creation rule", COPY_MANAGED, self(), queue, false, now);
+      }
+   }
+
+   @Override
+   public long epoch() {
+      return epoch.get();
+   }
+
+   /**
+    * Asks every other node which of its queues are managed, so that copies of the others forward by their creation
+    * rule; retried while a node is not reachable yet, or answered with a list older than a change it sent since.
+    */
+   void pullManagedQueues(int attempt) {
+      boolean again = false;
+      for (String node : otherNodes()) {
+         TransportConfiguration connector = connectorOf(node);
+         try {
+            JsonObject answer = JsonLoader.readObject(new StringReader(String.valueOf(client.invoke(connector, MANAGED_QUEUES))));
+            Set<String> queues = new LinkedHashSet<>();
+            answer.getJsonArray("queues").forEach(q -> queues.add(((JsonString) q).getString()));
+            again |= !copies.nodeAnnounced(node, queues, answer.getJsonNumber("epoch").longValue());
+         } catch (Exception e) {
+            again = true;
          }
+      }
+      if (again && attempt < PULL_ATTEMPTS) {
+         server.getScheduledPool().schedule(() -> executor.execute(() -> pullManagedQueues(attempt + 1)),
+               CATCH_UP_DELAY_MS, TimeUnit.MILLISECONDS);
       }
    }
 
@@ -120,6 +173,7 @@ final class PeerSync implements PeerChanges {
          server.getScheduledPool().schedule(() -> executor.execute(() -> {
             catchUpScheduled.set(false);
             catchUpAll();
+            pullManagedQueues(1);
          }), CATCH_UP_DELAY_MS, TimeUnit.MILLISECONDS);
       }
    }
@@ -188,6 +242,20 @@ final class PeerSync implements PeerChanges {
          }
       }
       return null;
+   }
+
+   private String self() {
+      return server.getNodeID().toString();
+   }
+
+   private Set<String> otherNodes() {
+      Set<String> nodes = new LinkedHashSet<>();
+      for (TopologyMemberImpl member : members()) {
+         if (!member.getNodeId().equals(self())) {
+            nodes.add(member.getNodeId());
+         }
+      }
+      return nodes;
    }
 
    private Set<TopologyMemberImpl> members() {

@@ -19,8 +19,8 @@ import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 
 /**
- * Where a management change goes after it is in force on this broker: to the other nodes of its cluster, which hold
- * queues of the same shared subscription or subscriptions of the same address. Called with no lock held.
+ * Where a management change goes: to the other nodes of its cluster, which hold queues of the same shared
+ * subscription or subscriptions of the same address, and copies of this node's queues.
  */
 public interface PeerChanges {
 
@@ -33,9 +33,36 @@ public interface PeerChanges {
       @Override
       public void addressRuleChanged(StoredAddressRule rule) {
       }
+
+      @Override
+      public void becomingManaged(String queue) {
+      }
+
+      @Override
+      public void stoppedBeingManaged(String queue) {
+      }
+
+      @Override
+      public long epoch() {
+         return 0;
+      }
    };
 
+   /** A subscription's state changed here (in force already; no lock held). */
    void subscriptionChanged(SubscriptionInfo subscription);
 
+   /** An address rule changed here (in force already; no lock held). */
    void addressRuleChanged(StoredAddressRule rule);
+
+   /**
+    * {@code queue} is about to get a management rule or switch, which may widen what it accepts: returns once other
+    * nodes forward it everything. Called with RuleFilter's change lock held, before the change is in force.
+    */
+   void becomingManaged(String queue);
+
+   /** {@code queue} went back to its creation rule: other nodes may forward it by that rule again. Lock held. */
+   void stoppedBeingManaged(String queue);
+
+   /** Counts the changes above; read with the change lock held, it dates a list of managed queues. */
+   long epoch();
 }

@@ -28,13 +28,21 @@ import org.apache.activemq.artemis.utils.JsonLoader;
 public final class RuleFilterControl implements RuleFilterControlMBean {
 
    private final RuleManagement management;
+   private final CopyListener copies;
    private final String node;
+
+   /** Where another node's word that one of its queues accepts more (or no longer) goes. */
+   @FunctionalInterface
+   public interface CopyListener {
+      void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException;
+   }
 
    /**
     * @param node the broker's name, which every answer carries: in a cluster, each node answers for its own queues
     */
-   public RuleFilterControl(RuleManagement management, String node) {
+   public RuleFilterControl(RuleManagement management, CopyListener copies, String node) {
       this.management = management;
+      this.copies = copies;
       this.node = node;
    }
 
@@ -124,6 +132,19 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    @Override
    public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
       return management.syncAddressRule(address, rule, changedAt, changedBy);
+   }
+
+   @Override
+   public void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
+      copies.copyManaged(node, queue, managed, epoch);
+   }
+
+   @Override
+   public String managedQueues() {
+      ManagedQueues managed = management.managedQueues();
+      JsonArrayBuilder queues = JsonLoader.createArrayBuilder();
+      managed.queues().forEach(queues::add);
+      return JsonLoader.createObjectBuilder().add("epoch", managed.epoch()).add("queues", queues).build().toString();
    }
 
    private JsonObjectBuilder json(SubscriptionInfo s) {

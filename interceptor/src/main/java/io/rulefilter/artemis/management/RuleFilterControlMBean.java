@@ -72,4 +72,14 @@ public interface RuleFilterControlMBean {
 
    /** Between the nodes of a cluster: another node's address rule ({@code rule} null: removed), applied when newer. */
    boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) throws Exception;
+
+   /**
+    * Between the nodes of a cluster: node {@code node}'s queue {@code queue} is about to accept more than the rule it
+    * was created with ({@code managed}), or goes back to it; returns once this broker forwards it accordingly and,
+    * when {@code managed}, what it forwarded to that node before is confirmed there.
+    */
+   void copyManaged(String node, String queue, boolean managed, long epoch) throws Exception;
+
+   /** Between the nodes of a cluster: this broker's queues with a management rule or switch, and their epoch, as JSON. */
+   String managedQueues();
 }

@@ -128,6 +128,21 @@ public final class RuleManagement {
       return registry.addressRule(address);
    }
 
+   /**
+    * The queues of this broker with a management rule or switch (which other nodes must forward everything), and the
+    * {@link PeerChanges#epoch} they are as of.
+    */
+   public ManagedQueues managedQueues() {
+      changes.lock();
+      try {
+         List<String> queues = registry.list().stream().filter(s -> "management".equals(s.source()) || !s.enabled())
+               .map(SubscriptionInfo::queue).toList();
+         return new ManagedQueues(peers.epoch(), queues);
+      } finally {
+         changes.unlock();
+      }
+   }
+
    /** Address rules as stored, removed ones included (a removal is stored with its time, for other nodes). */
    public Map<String, StoredAddressRule> storedAddressRules() {
       return registry.store().addressRules();
@@ -172,8 +187,14 @@ public final class RuleManagement {
          }
          Edit edit = new Edit(true, parsed, enabled);
          Change change = registry.prepare(address, queue, edit, changedBy, changedAt);
+         if (change.becomesManaged()) {
+            peers.becomingManaged(queue);
+         }
          store(() -> registry.store().put(change.record()));
          registry.commit(change);
+         if (change.stopsBeingManaged()) {
+            peers.stoppedBeingManaged(queue);
+         }
       } finally {
          changes.unlock();
       }
@@ -211,13 +232,21 @@ public final class RuleManagement {
       changes.lock();
       try {
          Change change = registry.prepare(address, queue, edit, caller.get());
+         if (change.becomesManaged()) {
+            peers.becomingManaged(change.record().queue());
+         }
          store(() -> registry.store().put(change.record()));
+         SubscriptionInfo info;
          try {
-            return registry.commit(change);
+            info = registry.commit(change);
          } catch (QueueGoneException gone) {
             registry.store().forgetSubscription(change.record().queue());
             throw gone;
          }
+         if (change.stopsBeingManaged()) {
+            peers.stoppedBeingManaged(change.record().queue());
+         }
+         return info;
       } finally {
          changes.unlock();
       }

@@ -28,15 +28,34 @@ public final class Change {
    final Rule override;
    final boolean enabled;
    private final StoredSubscription record;
+   private final boolean managedBefore;
 
    Change(Subscription subscription, Rule override, boolean enabled, StoredSubscription record) {
       this.subscription = subscription;
       this.override = override;
       this.enabled = enabled;
       this.record = record;
+      this.managedBefore = subscription.override != null || !subscription.enabled;
    }
 
    public StoredSubscription record() {
       return record;
+   }
+
+   /**
+    * Whether the subscription gets a management rule or its switch turned off, having had neither: the one change
+    * that may widen what it accepts beyond the rule it was created with.
+    */
+   public boolean becomesManaged() {
+      return !managedBefore && isManagedAfter();
+   }
+
+   /** Whether the subscription goes back to the rule it was created with, switch on. */
+   public boolean stopsBeingManaged() {
+      return managedBefore && !isManagedAfter();
+   }
+
+   private boolean isManagedAfter() {
+      return override != null || !enabled;
    }
 }

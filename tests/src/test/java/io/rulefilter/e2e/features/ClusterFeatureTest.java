@@ -21,6 +21,8 @@ import jakarta.jms.Message;
 import jakarta.jms.MessageConsumer;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
+import org.apache.activemq.artemis.core.postoffice.QueueBinding;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -169,6 +171,78 @@ class ClusterFeatureTest {
          assertThat(cuts).as("one cut explains what arrived (A up to it, B after it); received %s…",
                received.subList(0, Math.min(40, received.size()))).isNotEmpty();
          System.out.printf("cluster rule change under load: switched after message %d of %d%n", cuts.get(0), messages);
+      }
+   }
+
+   /**
+    * Other nodes forward a queue only what its creation rule accepts, until a management rule may widen it; then
+    * everything, and the queue's node judges. After a restart, the publishing node asks again before it narrows.
+    */
+   @Test
+   void otherNodesForwardByTheCreationRuleUntilAManagementRuleAppliesThenEverything() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(3, "ON_DEMAND")) {
+         try (Connection subscriber = cluster.connect(1); ManagementClient admin = cluster.management(1)) {
+            Session session = subscriber.createSession();
+            MessageConsumer gate = session.createSharedDurableConsumer(session.createTopic(TOPIC), "gate", "airline weq CA");
+            cluster.awaitCopies(TOPIC, true, 1, 0, 1);
+            awaitCopyFilter(cluster, "by creation rule");
+
+            List<Traffic.Out> first = Traffic.airport(1, 90, 5);
+            long forwarded = forwardedFrom0To1(cluster);
+            cluster.publish(0, TOPIC, first);
+            assertThat(FeatureBroker.drain(gate)).containsExactlyElementsOf(expected(first, "airline weq CA"));
+            assertThat(forwardedFrom0To1(cluster) - forwarded).as("forwarded to node 2")
+                  .isEqualTo(expected(first, "airline weq CA").size());
+
+            admin.invoke("setRule", TOPIC, "gate", "airline weq MU");
+            awaitCopyFilter(cluster, "forwards all");
+            List<Traffic.Out> second = Traffic.airport(101, 90, 6);
+            forwarded = forwardedFrom0To1(cluster);
+            cluster.publish(0, TOPIC, second);
+            assertThat(FeatureBroker.drain(gate)).containsExactlyElementsOf(expected(second, "airline weq MU"));
+            assertThat(forwardedFrom0To1(cluster) - forwarded).as("forwarded while a management rule applies")
+                  .isEqualTo(second.size());
+            gate.close();
+         }
+
+         cluster.stop(0);
+         cluster.restart(0);
+         try (Connection subscriber = cluster.connect(1)) {
+            Session session = subscriber.createSession();
+            MessageConsumer gate = session.createSharedDurableConsumer(session.createTopic(TOPIC), "gate", "airline weq CA");
+            cluster.awaitCopies(TOPIC, true, 1, 0, 1);
+            List<Traffic.Out> third = Traffic.airport(201, 90, 7); // at once: the restarted node has not asked yet
+            cluster.publish(0, TOPIC, third);
+            assertThat(FeatureBroker.drain(gate)).as("after node 1 restarted")
+                  .containsExactlyElementsOf(expected(third, "airline weq MU"));
+            awaitCopyFilter(cluster, "forwards all");
+         }
+      }
+   }
+
+   private static long forwardedFrom0To1(ClusterNodes cluster) {
+      String node1 = cluster.node(1).server().getNodeID().toString();
+      return cluster.node(0).server().getPostOffice().getAllBindings()
+            .filter(b -> b.getUniqueName().toString().startsWith("$.artemis.internal.sf.")
+                  && b.getUniqueName().toString().endsWith(node1))
+            .mapToLong(b -> ((QueueBinding) b).getQueue().getMessagesAdded())
+            .sum();
+   }
+
+   /** Waits until node 1's copy of node 2's queue {@code gate} has a filter described as {@code kind}. */
+   private static void awaitCopyFilter(ClusterNodes cluster, String kind) throws Exception {
+      long deadline = System.currentTimeMillis() + 15_000;
+      while (true) {
+         String filter = cluster.node(0).server().getPostOffice().getAllBindings()
+               .filter(b -> b instanceof RemoteQueueBinding && b.getRoutingName().toString().equals("gate"))
+               .map(b -> String.valueOf(b.getFilter())).findFirst().orElse("no copy");
+         if (filter.contains(kind)) {
+            return;
+         }
+         if (System.currentTimeMillis() > deadline) {
+            throw new AssertionError("node 1's copy of gate: " + filter + ", not " + kind);
+         }
+         Thread.sleep(20);
       }
    }
 

@@ -1,0 +1,91 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.eval.CompiledRule;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.selector.filter.Filterable;
+
+import java.util.Map;
+
+/**
+ * The filter of this node's copy of another node's queue: it forwards what the queue's creation rule accepts, or
+ * everything (null rule) while the queue's own node may accept more. Either way a superset of what that node accepts,
+ * which it judges again on arrival. It keeps the queue's filter string, so that the copy can be refiltered later.
+ */
+final class CopyFilter implements Filter {
+
+   private final SimpleString filterString;
+   private final CompiledRule rule;
+   private final ThreadLocal<ArtemisMessageView> views;
+
+   private CopyFilter(SimpleString filterString, CompiledRule rule, ThreadLocal<ArtemisMessageView> views) {
+      this.filterString = filterString;
+      this.rule = rule;
+      this.views = views;
+   }
+
+   static CopyFilter byRule(SimpleString filterString, CompiledRule rule, ThreadLocal<ArtemisMessageView> views) {
+      return new CopyFilter(filterString, rule, views);
+   }
+
+   static CopyFilter forwardingAll(SimpleString filterString) {
+      return new CopyFilter(filterString, null, null);
+   }
+
+   boolean forwardsAll() {
+      return rule == null;
+   }
+
+   @Override
+   public boolean match(Message message) {
+      if (rule == null) {
+         return true;
+      }
+      ArtemisMessageView view = views.get().of(message);
+      try {
+         return rule.matches(view);
+      } catch (RuntimeException e) {
+         return true; // the queue's node judges it, and reports the failure
+      } finally {
+         view.release();
+      }
+   }
+
+   /** Not used for forwarding; a copy has no messages of its own to select. */
+   @Override
+   public boolean match(Map<String, String> map) {
+      return true;
+   }
+
+   @Override
+   public boolean match(Filterable filterable) {
+      return true;
+   }
+
+   @Override
+   public SimpleString getFilterString() {
+      return filterString;
+   }
+
+   @Override
+   public String toString() {
+      return (rule == null ? "CopyFilter[forwards all, " : "CopyFilter[by creation rule, ") + filterString + "]";
+   }
+}

@@ -1,0 +1,185 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.eval.CompiledRule;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The filters of this node's copies of other nodes' queues. A copy forwards what its queue's creation rule accepts
+ * while its node has told this node that nothing else applies to the queue ({@link #nodeAnnounced}), and everything
+ * otherwise: before that node has told anything since it (re)connected, and while the queue has a rule or switch set
+ * through management there ({@link #queueManaged}). Each is a superset of what that node accepts; it judges again.
+ * <p>
+ * A queue becoming managed is the one change that widens what its node may accept, so its node asks first and this
+ * node answers only once every message it forwarded to that node before is confirmed there (the copy's
+ * store-and-forward queue has acknowledged everything added before), so that the node can put the change in force
+ * knowing nothing judged by the narrower filter is still on its way.
+ */
+final class RemoteCopies {
+
+   private static final Logger LOG = LoggerFactory.getLogger(RemoteCopies.class);
+   private static final long BARRIER_MS = 5_000;
+
+   private final ActiveMQServer server;
+   private final Function<SimpleString, Optional<CompiledRule>> creationRule;
+   private final ThreadLocal<ArtemisMessageView> views;
+   /** Per node that told this node since it (re)connected: its queues with a management rule or switch. */
+   private final Map<String, Set<String>> managedByNode = new HashMap<>();
+   /** Per node, the epoch of the last change to its managed queues this node heard of. */
+   private final Map<String, Long> epochs = new HashMap<>();
+
+   RemoteCopies(ActiveMQServer server, Function<SimpleString, Optional<CompiledRule>> creationRule,
+                ThreadLocal<ArtemisMessageView> views) {
+      this.server = server;
+      this.creationRule = creationRule;
+      this.views = views;
+   }
+
+   /** A copy of another node's queue is about to be added: it gets its filter. */
+   synchronized void copyAdded(RemoteQueueBinding copy) {
+      refilter(copy);
+   }
+
+   /** A node (re)connected: copies forward everything until each node has told again which queues are managed. */
+   synchronized void nodesConnecting() {
+      managedByNode.clear();
+      epochs.clear();
+      copiesOf(null).forEach(this::refilter);
+   }
+
+   /**
+    * {@code node} told which of its queues are managed, as of its {@code epoch}-th change; the other queues' copies
+    * forward by their creation rule.
+    *
+    * @return false when the list is older than a change heard of since, and was ignored
+    */
+   synchronized boolean nodeAnnounced(String node, Set<String> managedQueues, long epoch) {
+      if (epoch < epochs.getOrDefault(node, Long.MIN_VALUE)) {
+         return false;
+      }
+      epochs.put(node, epoch);
+      managedByNode.put(node, new HashSet<>(managedQueues));
+      copiesOf(node).forEach(this::refilter);
+      return true;
+   }
+
+   /**
+    * {@code node}'s queue becomes managed (or not), its {@code epoch}-th such change: its copy follows. Becoming
+    * managed, returns once this node's earlier forwards to that node are confirmed (or after {@value #BARRIER_MS} ms).
+    */
+   void queueManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
+      List<RemoteQueueBinding> refiltered = new ArrayList<>();
+      synchronized (this) {
+         epochs.merge(node, epoch, Math::max);
+         Set<String> managedQueues = managedByNode.get(node);
+         if (managedQueues != null) {
+            if (managed) {
+               managedQueues.add(queue);
+            } else {
+               managedQueues.remove(queue);
+            }
+         }
+         for (RemoteQueueBinding copy : copiesOf(node)) {
+            if (copy.getRoutingName().toString().equals(queue)) {
+               refilter(copy);
+               refiltered.add(copy);
+            }
+         }
+      }
+      if (managed) {
+         for (RemoteQueueBinding copy : refiltered) {
+            awaitForwarded(copy.getQueue(), node);
+         }
+      }
+   }
+
+   private void refilter(RemoteQueueBinding copy) {
+      SimpleString filterString = filterStringOf(copy.getFilter());
+      if (filterString == null || filterString.isEmpty()) {
+         return; // no filter: it forwards everything already
+      }
+      String node = nodeOf(copy);
+      Set<String> managed = node == null ? null : managedByNode.get(node);
+      Optional<CompiledRule> rule = creationRule.apply(filterString);
+      Filter next;
+      if (managed == null || managed.contains(copy.getRoutingName().toString())) {
+         next = CopyFilter.forwardingAll(filterString);
+      } else if (rule.isPresent()) {
+         next = CopyFilter.byRule(filterString, rule.get(), views);
+      } else {
+         next = sql(filterString); // plain SQL: Artemis decides exactly what the queue's own filter decides
+      }
+      copy.setFilter(next);
+   }
+
+   private static Filter sql(SimpleString filterString) {
+      try {
+         return FilterImpl.createFilter(filterString);
+      } catch (Exception e) {
+         return CopyFilter.forwardingAll(filterString);
+      }
+   }
+
+   /** The queue's filter string, whoever set the copy's filter last (this class, or Artemis announcing a new one). */
+   private static SimpleString filterStringOf(Filter current) {
+      return current == null ? null : current.getFilterString();
+   }
+
+   /** Waits until the store-and-forward queue towards {@code node} has acknowledged what was added to it so far. */
+   private static void awaitForwarded(Queue forward, String node) throws InterruptedException {
+      long added = forward.getMessagesAdded();
+      long deadline = System.currentTimeMillis() + BARRIER_MS;
+      while (forward.getMessagesAcknowledged() + forward.getMessagesExpired() + forward.getMessagesKilled() < added) {
+         if (System.currentTimeMillis() > deadline) {
+            LOG.warn("RFL2603 RuleFilter: messages forwarded to cluster node {} were not confirmed within {} ms; a rule "
+                  + "changed there may judge some of them by the new rule", node, BARRIER_MS);
+            return;
+         }
+         Thread.sleep(1);
+      }
+   }
+
+   /** The node a copy belongs to: its cluster name is the queue name followed by the node id. */
+   static String nodeOf(RemoteQueueBinding copy) {
+      String clusterName = copy.getClusterName().toString();
+      String queue = copy.getRoutingName().toString();
+      return clusterName.startsWith(queue) ? clusterName.substring(queue.length()) : null;
+   }
+
+   /** Copies of {@code node}'s queues (every node's when null). */
+   private List<RemoteQueueBinding> copiesOf(String node) {
+      return server.getPostOffice().getAllBindings().filter(RemoteQueueBinding.class::isInstance)
+            .map(RemoteQueueBinding.class::cast).filter(copy -> node == null || node.equals(nodeOf(copy))).toList();
+   }
+}
