@@ -1,0 +1,77 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.e2e.stock;
+
+import io.rulefilter.e2e.Scratch;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The README's step 0 of installing into a stock Artemis, run as shown: fetch, unpack, create an instance. */
+@Timeout(value = 4, unit = TimeUnit.MINUTES)
+class InstallCommandsTest {
+
+   @Test
+   void stepZeroFetchesUnpacksAndCreatesAnInstance() throws Exception {
+      String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+      Matcher block = Pattern.compile("0\\. No instance yet\\?.*?```bash\\n(.*?)```", Pattern.DOTALL).matcher(readme);
+      assertThat(block.find()).as("README step 0 with its bash block").isTrue();
+      List<String> commands = block.group(1).lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+      assertThat(commands).hasSize(3);
+      assertThat(commands.get(0)).startsWith("mvn ");
+      assertThat(commands.get(2)).contains(" create ").endsWith(" airport-broker");
+
+      Path dir = Scratch.directory("rulefilter-install");
+      // the build's own Maven repository (the same one, offline: a test must not depend on the network)
+      String repository = System.getProperty("rulefilter.maven.repository");
+      run(dir, commands.get(0) + " -o" + (repository == null ? "" : " -Dmaven.repo.local=" + repository));
+      assertThat(dir.resolve("apache-artemis-2.56.0-bin.tar.gz")).isRegularFile();
+      run(dir, commands.get(1));
+      assertThat(dir.resolve("apache-artemis-2.56.0/bin/artemis")).isRegularFile();
+      run(dir, commands.get(2));
+      assertThat(dir.resolve("airport-broker/bin/artemis")).isRegularFile();
+      assertThat(Files.readString(dir.resolve("airport-broker/etc/broker.xml"), StandardCharsets.UTF_8))
+            .contains("<core xmlns=\"urn:activemq:core\"").doesNotContain("io.rulefilter");
+   }
+
+   private static void run(Path dir, String command) throws Exception {
+      Process process = new ProcessBuilder("bash", "-c", command).directory(dir.toFile()).redirectErrorStream(true).start();
+      CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> {
+         try {
+            return new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+         } catch (IOException e) {
+            return e.toString();
+         }
+      });
+      try {
+         assertThat(process.waitFor(3, TimeUnit.MINUTES)).as("%s finished", command).isTrue();
+         assertThat(process.exitValue()).as("exit of %s; output:%n%s", command, output.get(10, TimeUnit.SECONDS)).isZero();
+      } finally {
+         process.destroyForcibly();
+      }
+   }
+}
