@@ -231,7 +231,7 @@ public final class RuleManagement {
    private SubscriptionInfo change(String address, String queue, Edit edit) {
       changes.lock();
       try {
-         Change change = registry.prepare(address, queue, edit, caller.get());
+         Change change = registry.prepare(address, queue, edit, caller.get(), System.currentTimeMillis());
          if (change.becomesManaged()) {
             peers.becomingManaged(change.record().queue());
          }

@@ -170,15 +170,10 @@ public final class SubscriptionRegistry {
 
    // ---- management: prepare, store, commit ----
 
-   /** Validates a change to {@code queue} made now and computes its record. */
-   public Change prepare(String address, String queue, Edit edit, String caller) {
-      return prepare(address, queue, edit, caller, System.currentTimeMillis());
-   }
-
    /** Validates a change to {@code queue} made at {@code at} (here or on another node) and computes its record. */
    public Change prepare(String address, String queue, Edit edit, String caller, long at) {
       synchronized (lock()) {
-         Subscription s = require(address, queue);
+         Subscription s = subscriptions.require(address, queue);
          Rule nextOverride = edit.setsRule() ? edit.rule() : s.override;
          boolean nextEnabled = edit.enabled() == null ? s.enabled : edit.enabled();
          return new Change(s, nextOverride, nextEnabled, s.toStored(nextOverride, nextEnabled, at, caller));
@@ -208,7 +203,7 @@ public final class SubscriptionRegistry {
    /** The record of an address rule change; {@code rule} null removes the rule. Validates the address. */
    public StoredAddressRule prepareAddressRule(String address, Rule rule, String caller, long at) {
       synchronized (lock()) {
-         AddressInfo info = requireAddress(address);
+         AddressInfo info = RuleAddresses.require(server, address);
          return new StoredAddressRule(address, info.getId(), rule == null ? null : rule.canonical(), at, caller);
       }
    }
@@ -238,7 +233,7 @@ public final class SubscriptionRegistry {
       SubscriptionPolicy policy;
       LocalQueueBinding binding;
       synchronized (lock()) {
-         Subscription s = require(address, queue);
+         Subscription s = subscriptions.require(address, queue);
          if (s.filter == null) {
             return 0;
          }
@@ -252,7 +247,7 @@ public final class SubscriptionRegistry {
 
    public SubscriptionInfo info(String address, String queue) {
       synchronized (lock()) {
-         return info(require(address, queue));
+         return info(subscriptions.require(address, queue));
       }
    }
 
@@ -274,7 +269,7 @@ public final class SubscriptionRegistry {
 
    public Optional<StoredAddressRule> addressRule(String address) {
       synchronized (lock()) {
-         requireAddress(address);
+         RuleAddresses.require(server, address);
          return Optional.ofNullable(addressRules.get(address)).map(AddressRule::stored);
       }
    }
@@ -313,13 +308,5 @@ public final class SubscriptionRegistry {
             s.creationRule == null ? null : s.creationRule.canonical(), s.enabled,
             address == null ? null : address.stored().rule(), routing.indexed(), routing.detail(),
             filter == null ? 0 : filter.matched(), filter == null ? 0 : filter.rejected(), s.changedAt, s.changedBy, 0);
-   }
-
-   private Subscription require(String address, String queue) {
-      return subscriptions.require(address, queue);
-   }
-
-   private AddressInfo requireAddress(String address) {
-      return RuleAddresses.require(server, address);
    }
 }

@@ -39,7 +39,7 @@ class SubscriptionRegistryTest {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          SubscriptionRegistry registry = broker.plugin().registry();
-         Change change = registry.prepare(EVENTS, "bags", Edit.rule(LANGUAGE.parse("@tag weq MVT")), "test");
+         Change change = registry.prepare(EVENTS, "bags", Edit.rule(LANGUAGE.parse("@tag weq MVT")), "test", 1L);
          broker.server().destroyQueue(SimpleString.of("bags"));
          broker.subscription(EVENTS, "bags", null); // a new queue of the same name
          assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(QueueGoneException.class)
@@ -53,7 +53,7 @@ class SubscriptionRegistryTest {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          SubscriptionRegistry registry = broker.plugin().registry();
-         Change change = registry.prepare(EVENTS, "bags", Edit.enabled(false), "test");
+         Change change = registry.prepare(EVENTS, "bags", Edit.enabled(false), "test", 1L);
          broker.server().updateQueue(QueueConfiguration.of("bags").setAddress(EVENTS).setRoutingType(RoutingType.MULTICAST)
                .setFilterString(LANGUAGE.selector(LANGUAGE.parse("@tag beg BP"))));
          assertThatThrownBy(() -> registry.commit(change)).hasMessageContaining("was replaced while the change was being stored");
