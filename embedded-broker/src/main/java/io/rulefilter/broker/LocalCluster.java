@@ -25,6 +25,7 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * A symmetric Artemis cluster of RuleFilter brokers on loopback, one broker per port, each with its own data directory
@@ -40,9 +41,9 @@ public final class LocalCluster implements AutoCloseable {
    private final Path data;
    private final String loadBalancing;
    private final String clusterPassword;
-   private final boolean withPlugin;
+   private final IntPredicate withPlugin;
 
-   private LocalCluster(List<Integer> ports, Path data, String loadBalancing, boolean withPlugin) {
+   private LocalCluster(List<Integer> ports, Path data, String loadBalancing, IntPredicate withPlugin) {
       this.withPlugin = withPlugin;
       this.ports = List.copyOf(ports);
       this.data = data;
@@ -61,6 +62,12 @@ public final class LocalCluster implements AutoCloseable {
    /** Like {@link #start(List, Path, String, Duration)}; {@code withPlugin} false starts plain Artemis nodes. */
    public static LocalCluster start(List<Integer> ports, Path data, String loadBalancing, Duration formTimeout,
                                     boolean withPlugin) throws Exception {
+      return start(ports, data, loadBalancing, formTimeout, node -> withPlugin);
+   }
+
+   /** Like {@link #start(List, Path, String, Duration)}; node {@code i} (0-based) has RuleFilter when the test says so. */
+   public static LocalCluster start(List<Integer> ports, Path data, String loadBalancing, Duration formTimeout,
+                                    IntPredicate withPlugin) throws Exception {
       String balancing = loadBalancing.toUpperCase(Locale.ROOT);
       if (!LOAD_BALANCING.contains(balancing)) {
          throw new IllegalArgumentException("unknown message load balancing '" + loadBalancing + "'; use one of "
@@ -85,7 +92,7 @@ public final class LocalCluster implements AutoCloseable {
    private RuleFilterBroker startNode(int index) throws Exception {
       Path nodeData = data.resolve("node-" + (index + 1));
       ConfigSource config = ClusterNodeConfig.write(nodeData.resolve("etc"), index, ports, nodeData, loadBalancing,
-            clusterPassword, withPlugin);
+            clusterPassword, withPlugin.test(index));
       return RuleFilterBroker.start(ports.get(index), nodeData, config);
    }
 

@@ -19,6 +19,7 @@ import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
+import org.apache.activemq.artemis.core.server.ServerSession;
 import org.apache.activemq.artemis.spi.core.protocol.RemotingConnection;
 
 import java.util.Set;
@@ -29,9 +30,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * connection, consumes this node's binding notifications from a temporary {@code notif.*} queue, and only then starts
  * forwarding (Artemis's {@code BridgeImpl} connects, calls {@code afterConnect} and then delivers), so the consumer
  * marks the connection before its first forwarded message. A mark lasts as long as the connection.
+ * Only connections of the cluster user count (bridges authenticate as it), so a client cannot make one look like a
+ * bridge.
  * <p>
- * Scale-down and data import also send messages that name their queues, but over connections without such a
- * consumer: what they carry was judged already, and is restored as it was.
+ * Data import and scale-down also send messages that name their queues, over connections without such a consumer:
+ * they restore what queues held, which is not judged again. (Scale-down also moves what a node had not forwarded yet
+ * to the nodes it scales down to; those messages passed only the copies' filters, a superset.)
  */
 final class ClusterBridges {
 
@@ -55,10 +59,11 @@ final class ClusterBridges {
       if (!queue.getAddress().equals(notifications) || !queue.getName().startsWith(NOTIFICATION_QUEUE_PREFIX)) {
          return false;
       }
-      RemotingConnection connection = server.getRemotingService().getConnection(consumer.getConnectionID());
-      if (connection == null) {
-         return false;
+      ServerSession session = server.getSessionByID(consumer.getSessionID());
+      if (session == null || !server.getConfiguration().getClusterUser().equals(session.getUsername())) {
+         return false; // only the cluster user's bridges: a client's consumer there changes nothing
       }
+      RemotingConnection connection = session.getRemotingConnection();
       Object id = connection.getID();
       if (!connections.add(id)) {
          return false;

@@ -28,6 +28,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 
@@ -47,6 +48,7 @@ public final class ClusterRouting {
    private final RemoteCopies copies;
    private final RuleManagement management;
    private final PeerSync peers;
+   private final AtomicBoolean guarding = new AtomicBoolean();
 
    /**
     * @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
@@ -66,7 +68,6 @@ public final class ClusterRouting {
 
    public void start() {
       if (clustered) {
-         server.getRemotingService().addIncomingInterceptor(guard);
          management.passChangesTo(peers);
          LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
                + "published on any node (other nodes forward by the rule a queue was created with, or everything "
@@ -76,8 +77,10 @@ public final class ClusterRouting {
 
    public void stop() {
       if (clustered) {
-         server.getRemotingService().removeIncomingInterceptor(guard);
          management.passChangesTo(PeerChanges.NONE);
+         if (guarding.compareAndSet(true, false)) {
+            server.unRegisterBrokerPlugin(guard);
+         }
       }
    }
 
@@ -97,6 +100,9 @@ public final class ClusterRouting {
    /** A consumer was created; another node's bridge connecting shows by its notification consumer. */
    public void consumerCreated(ServerConsumer consumer) {
       if (clustered && bridges.consumerCreated(consumer)) {
+         if (guarding.compareAndSet(false, true)) {
+            server.registerBrokerPlugin(guard); // before the bridge forwards its first message
+         }
          copies.nodesConnecting();
          peers.peerConnected();
       }

@@ -25,36 +25,52 @@ import org.apache.activemq.artemis.selector.filter.Filterable;
 import java.util.Map;
 
 /**
- * The filter of this node's copy of another node's queue: it forwards what the queue's creation rule accepts, or
- * everything (null rule) while the queue's own node may accept more. Either way a superset of what that node accepts,
- * which it judges again on arrival. It keeps the queue's filter string, so that the copy can be refiltered later.
+ * The filter of this node's copy of another node's queue: it forwards what the queue's creation rule (or plain SQL
+ * filter) accepts, or everything while the queue's own node may accept more. Either way a superset of what that node
+ * accepts, which it judges again on arrival. It keeps the queue's filter string, so that the copy can be refiltered.
  */
 final class CopyFilter implements Filter {
 
    private final SimpleString filterString;
    private final CompiledRule rule;
+   private final Filter sql;
    private final ThreadLocal<ArtemisMessageView> views;
 
-   private CopyFilter(SimpleString filterString, CompiledRule rule, ThreadLocal<ArtemisMessageView> views) {
+   private CopyFilter(SimpleString filterString, CompiledRule rule, Filter sql, ThreadLocal<ArtemisMessageView> views) {
       this.filterString = filterString;
       this.rule = rule;
+      this.sql = sql;
       this.views = views;
    }
 
    static CopyFilter byRule(SimpleString filterString, CompiledRule rule, ThreadLocal<ArtemisMessageView> views) {
-      return new CopyFilter(filterString, rule, views);
+      return new CopyFilter(filterString, rule, null, views);
    }
 
+   /** A plain SQL filter: Artemis decides, exactly as the queue's own filter does. */
+   static CopyFilter bySql(SimpleString filterString, Filter sql) {
+      return new CopyFilter(filterString, null, sql, null);
+   }
+
+   /** Forwards everything; {@code filterString} may be null (a queue without a filter). */
    static CopyFilter forwardingAll(SimpleString filterString) {
-      return new CopyFilter(filterString, null, null);
+      return new CopyFilter(filterString, null, null, null);
    }
 
-   boolean forwardsAll() {
-      return rule == null;
-   }
-
+   /**
+    * Whether the copy takes the message. A message a queue already holds (Artemis asks while redistributing it to a
+    * queue of the same subscription on the copy's node) is taken and marked, so that node keeps it without judging it
+    * again; Artemis copies it with the mark and acknowledges the original.
+    */
    @Override
    public boolean match(Message message) {
+      if (message.getRefCount() > 0) {
+         message.putExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED, new byte[0]);
+         return true;
+      }
+      if (sql != null) {
+         return sql.match(message);
+      }
       if (rule == null) {
          return true;
       }
@@ -86,6 +102,7 @@ final class CopyFilter implements Filter {
 
    @Override
    public String toString() {
-      return (rule == null ? "CopyFilter[forwards all, " : "CopyFilter[by creation rule, ") + filterString + "]";
+      String kind = sql != null ? "by SQL" : rule != null ? "by creation rule" : "forwards all";
+      return "CopyFilter[" + kind + ", " + filterString + "]";
    }
 }

@@ -15,16 +15,14 @@
  */
 package io.rulefilter.artemis.cluster;
 
-import org.apache.activemq.artemis.api.core.ActiveMQException;
-import org.apache.activemq.artemis.api.core.Interceptor;
 import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.PostOffice;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import org.apache.activemq.artemis.core.protocol.core.Packet;
-import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.SessionSendLargeMessage;
-import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.SessionSendMessage;
-import org.apache.activemq.artemis.spi.core.protocol.RemotingConnection;
+import org.apache.activemq.artemis.core.server.ServerSession;
+import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugin;
+import org.apache.activemq.artemis.core.transaction.Transaction;
 
 import java.nio.ByteBuffer;
 import java.util.concurrent.atomic.LongAdder;
@@ -33,13 +31,16 @@ import java.util.function.Supplier;
 /**
  * Judges the messages other nodes forward to this node's queues. A forwarded message names its target queues
  * ({@code _AMQ_ROUTE_TO}, queue ids of this node) and Artemis routes it to exactly those, without asking their
- * filters; this interceptor, seeing the message before the session routes it, removes every queue whose filter
- * (the subscription's rules, or a plain SQL filter) rejects it. Only messages from {@link ClusterBridges bridge
- * connections} are judged. A message no queue accepts is routed nowhere, as a message published here that no filter
- * accepts would be.
+ * filters; this hook, called when the bridge's session sends it (after Artemis unwrapped an AMQP message from its core
+ * envelope, before routing), removes every queue whose filter (the subscription's rules, or a plain SQL filter)
+ * rejects it. Only messages from {@link ClusterBridges bridge connections} are judged, and not those another node
+ * redistributes: a queue there held them already ({@link CopyFilter} marks them), and moving them must not lose them.
+ * A message no queue accepts is routed to no queue (Artemis then treats it as unroutable).
  */
-final class ForwardedMessageGuard implements Interceptor {
+final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
 
+   /** Marks a message another node redistributes: it was held by a queue of the same subscription there. */
+   static final SimpleString REDISTRIBUTED = SimpleString.of("_RF_REDISTRIBUTED");
    private static final int ID_BYTES = Long.BYTES;
 
    private final ClusterBridges bridges;
@@ -53,13 +54,16 @@ final class ForwardedMessageGuard implements Interceptor {
    }
 
    @Override
-   public boolean intercept(Packet packet, RemotingConnection connection) throws ActiveMQException {
-      if (packet instanceof SessionSendMessage send && bridges.isBridge(connection)) {
-         keepAccepting(send.getMessage());
-      } else if (packet instanceof SessionSendLargeMessage send && bridges.isBridge(connection)) {
-         keepAccepting(send.getLargeMessage());
+   public void beforeSend(ServerSession session, Transaction tx, Message message, boolean direct,
+                          boolean noAutoCreateQueue) {
+      if (session == null || !bridges.isBridge(session.getRemotingConnection())) {
+         return;
       }
-      return true;
+      if (message.getExtraBytesProperty(REDISTRIBUTED) != null) {
+         message.removeExtraBytesProperty(REDISTRIBUTED);
+         return;
+      }
+      keepAccepting(message);
    }
 
    /** Forwarded queue deliveries judged so far (one per target queue). */

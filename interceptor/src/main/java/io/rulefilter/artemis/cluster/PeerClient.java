@@ -32,7 +32,15 @@ import org.apache.activemq.artemis.core.server.ActiveMQServer;
  */
 final class PeerClient {
 
-   private static final long TIMEOUT_MS = 5_000;
+   /** Longer than a peer's wait for its forwards to be confirmed (5 s), so that its answer can arrive. */
+   private static final long TIMEOUT_MS = 15_000;
+
+   /** The node answered, and refused the operation (the message says why). */
+   static final class Refused extends Exception {
+      Refused(String message) {
+         super(message);
+      }
+   }
 
    private final ActiveMQServer server;
 
@@ -40,7 +48,11 @@ final class PeerClient {
       this.server = server;
    }
 
-   /** Invokes {@code operation} on the node at {@code connector}; returns its result or throws with its error. */
+   /**
+    * Invokes {@code operation} on the node at {@code connector}; returns its result.
+    *
+    * @throws Refused when the node answered with an error
+    */
    Object invoke(TransportConfiguration connector, String operation, Object... arguments) throws Exception {
       String user = server.getConfiguration().getClusterUser();
       String password = server.getConfiguration().getClusterPassword();
@@ -58,7 +70,7 @@ final class PeerClient {
             }
             Object result = ManagementHelper.getResult(reply);
             if (!ManagementHelper.hasOperationSucceeded(reply)) {
-               throw new IllegalStateException(String.valueOf(result));
+               throw new Refused(String.valueOf(result));
             }
             return result;
          }

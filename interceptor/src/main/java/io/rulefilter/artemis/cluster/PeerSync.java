@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.management.PeerChanges;
+import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
@@ -68,7 +69,8 @@ final class PeerSync implements PeerChanges {
    private final Executor executor;
    private final Set<Pending> pending = ConcurrentHashMap.newKeySet();
    private final AtomicBoolean catchUpScheduled = new AtomicBoolean();
-   private final AtomicLong epoch = new AtomicLong();
+   /** Starts from the clock, so that a node's epochs keep growing across its restarts. */
+   private final AtomicLong epoch = new AtomicLong(System.currentTimeMillis() * 1000);
    private final RemoteCopies copies;
 
    PeerSync(ActiveMQServer server, RuleManagement management, RemoteCopies copies, Executor executor) {
@@ -93,12 +95,39 @@ final class PeerSync implements PeerChanges {
       }
    }
 
+   /**
+    * Every node this node can reach must confirm, or the change is refused: a node that forwards by the narrower
+    * filter would drop, at the source, messages the change lets in. A node that is not in the cluster's topology
+    * forwards nothing now, and asks again when it comes back.
+    */
    @Override
    public void becomingManaged(String queue) {
       long now = epoch.incrementAndGet();
       for (String node : otherNodes()) {
-         send(node, "that queue '" + queue + "' may accept more", COPY_MANAGED, self(), queue, true, now);
+         TransportConfiguration connector = connectorOf(node);
+         if (connector == null) {
+            continue;
+         }
+         try {
+            client.invoke(connector, COPY_MANAGED, self(), queue, true, now);
+         } catch (PeerClient.Refused e) {
+            if (!isWithoutRuleFilter(e)) {
+               throw refused(node, queue, e);
+            }
+         } catch (Exception e) {
+            throw refused(node, queue, e);
+         }
       }
+   }
+
+   private static IllegalStateException refused(String node, String queue, Exception e) {
+      return new IllegalStateException("cluster node " + node + " did not confirm that it forwards every message to "
+            + "queue '" + queue + "' (" + e.getMessage() + "); nothing changed, try again", e);
+   }
+
+   /** Artemis's answer when a node has no {@code rulefilter} management resource. */
+   private static boolean isWithoutRuleFilter(PeerClient.Refused e) {
+      return String.valueOf(e.getMessage()).contains(RuleFilterControlMBean.RESOURCE_NAME);
    }
 
    @Override
@@ -122,11 +151,21 @@ final class PeerSync implements PeerChanges {
       boolean again = false;
       for (String node : otherNodes()) {
          TransportConfiguration connector = connectorOf(node);
+         if (connector == null) {
+            again = true;
+            continue;
+         }
          try {
             JsonObject answer = JsonLoader.readObject(new StringReader(String.valueOf(client.invoke(connector, MANAGED_QUEUES))));
             Set<String> queues = new LinkedHashSet<>();
             answer.getJsonArray("queues").forEach(q -> queues.add(((JsonString) q).getString()));
             again |= !copies.nodeAnnounced(node, queues, answer.getJsonNumber("epoch").longValue());
+         } catch (PeerClient.Refused e) {
+            if (isWithoutRuleFilter(e)) {
+               copies.nodeWithoutRuleFilter(node);
+            } else {
+               again = true;
+            }
          } catch (Exception e) {
             again = true;
          }

@@ -58,6 +58,8 @@ final class RemoteCopies {
    private final Map<String, Set<String>> managedByNode = new HashMap<>();
    /** Per node, the epoch of the last change to its managed queues this node heard of. */
    private final Map<String, Long> epochs = new HashMap<>();
+   /** Nodes that answered without RuleFilter. */
+   private final Set<String> plainNodes = new HashSet<>();
 
    RemoteCopies(ActiveMQServer server, Function<SimpleString, Optional<CompiledRule>> creationRule,
                 ThreadLocal<ArtemisMessageView> views) {
@@ -73,8 +75,8 @@ final class RemoteCopies {
 
    /** A node (re)connected: copies forward everything until each node has told again which queues are managed. */
    synchronized void nodesConnecting() {
-      managedByNode.clear();
-      epochs.clear();
+      managedByNode.clear(); // epochs stay: a node's epochs grow across its restarts
+      plainNodes.clear();
       copiesOf(null).forEach(this::refilter);
    }
 
@@ -89,6 +91,7 @@ final class RemoteCopies {
          return false;
       }
       epochs.put(node, epoch);
+      plainNodes.remove(node);
       managedByNode.put(node, new HashSet<>(managedQueues));
       copiesOf(node).forEach(this::refilter);
       return true;
@@ -126,14 +129,19 @@ final class RemoteCopies {
 
    private void refilter(RemoteQueueBinding copy) {
       SimpleString filterString = filterStringOf(copy.getFilter());
-      if (filterString == null || filterString.isEmpty()) {
-         return; // no filter: it forwards everything already
+      if (filterString != null && filterString.isEmpty()) {
+         filterString = null;
       }
       String node = nodeOf(copy);
       Set<String> managed = node == null ? null : managedByNode.get(node);
-      Optional<CompiledRule> rule = creationRule.apply(filterString);
+      boolean plain = node != null && plainNodes.contains(node);
+      Optional<CompiledRule> rule = filterString == null || plain ? Optional.empty() : creationRule.apply(filterString);
       Filter next;
-      if (managed == null || managed.contains(copy.getRoutingName().toString())) {
+      if (filterString == null) {
+         next = CopyFilter.forwardingAll(null);
+      } else if (plain) {
+         next = sql(filterString); // that node judges nothing: forward exactly what its queue's SQL filter takes
+      } else if (managed == null || managed.contains(copy.getRoutingName().toString())) {
          next = CopyFilter.forwardingAll(filterString);
       } else if (rule.isPresent()) {
          next = CopyFilter.byRule(filterString, rule.get(), views);
@@ -145,9 +153,18 @@ final class RemoteCopies {
 
    private static Filter sql(SimpleString filterString) {
       try {
-         return FilterImpl.createFilter(filterString);
+         return CopyFilter.bySql(filterString, FilterImpl.createFilter(filterString));
       } catch (Exception e) {
          return CopyFilter.forwardingAll(filterString);
+      }
+   }
+
+   /** {@code node} has no RuleFilter (it answered without the {@code rulefilter} resource): its copies filter by SQL. */
+   synchronized void nodeWithoutRuleFilter(String node) {
+      if (plainNodes.add(node)) {
+         LOG.warn("RFL2604 RuleFilter: cluster node {} runs without RuleFilter; its queues get what their SQL filters "
+               + "take, with no rules judged there", node);
+         copiesOf(node).forEach(this::refilter);
       }
    }
 

@@ -14,10 +14,10 @@
  * limitations under the License.
  */
 /**
- * RuleFilter in an Artemis cluster: the node that owns a subscription queue decides what enters it, for messages
- * published on any node. Other nodes forward to it whatever reaches the address (their copies of its bindings carry
- * no filter), and it judges each forwarded message by the queue's filter as it stands when the message arrives; a
- * rule changed on the owning node therefore applies at once to messages from every node. Internal, <b>not a supported
- * API</b>.
+ * RuleFilter in an Artemis cluster: the node that holds a subscription queue decides what enters it, for messages
+ * published on any node. Other nodes' copies of its queues forward a superset of what it accepts (by the creation
+ * rule, or everything while a management rule or switch may accept more), and it judges each forwarded message by the
+ * queue's filter as it stands when the message arrives. Management changes reach the other nodes through their
+ * management address, as the cluster user. Internal, <b>not a supported API</b>.
  */
 package io.rulefilter.artemis.cluster;

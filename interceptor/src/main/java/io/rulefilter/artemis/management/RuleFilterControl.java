@@ -24,12 +24,16 @@ import org.apache.activemq.artemis.json.JsonObjectBuilder;
 import org.apache.activemq.artemis.json.JsonValue;
 import org.apache.activemq.artemis.utils.JsonLoader;
 
+import java.util.function.Supplier;
+
 /** The management operations, each a thin call into {@link RuleManagement}; results as JSON (Artemis's own). */
 public final class RuleFilterControl implements RuleFilterControlMBean {
 
    private final RuleManagement management;
    private final CopyListener copies;
    private final String node;
+   private final Supplier<String> caller;
+   private final String clusterUser;
 
    /** Where another node's word that one of its queues accepts more (or no longer) goes. */
    @FunctionalInterface
@@ -38,12 +42,23 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    }
 
    /**
-    * @param node the broker's name, which every answer carries: in a cluster, each node answers for its own queues
+    * @param node        the broker's name, which every answer carries: in a cluster, each node answers for its own queues
+    * @param caller      who calls an operation
+    * @param clusterUser the user other cluster nodes call as: the only one allowed the operations between nodes
     */
-   public RuleFilterControl(RuleManagement management, CopyListener copies, String node) {
+   public RuleFilterControl(RuleManagement management, CopyListener copies, String node, Supplier<String> caller,
+                            String clusterUser) {
       this.management = management;
       this.copies = copies;
       this.node = node;
+      this.caller = caller;
+      this.clusterUser = clusterUser;
+   }
+
+   private void requireClusterNode(String operation) {
+      if (clusterUser == null || !clusterUser.equals(caller.get())) {
+         throw new SecurityException(operation + " is for other nodes of the cluster only (their cluster user)");
+      }
    }
 
    @Override
@@ -126,21 +141,25 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    @Override
    public boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
                                    String changedBy) {
+      requireClusterNode("syncSubscription");
       return management.syncSubscription(address, queue, rule, enabled, changedAt, changedBy);
    }
 
    @Override
    public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
+      requireClusterNode("syncAddressRule");
       return management.syncAddressRule(address, rule, changedAt, changedBy);
    }
 
    @Override
    public void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
+      requireClusterNode("copyManaged");
       copies.copyManaged(node, queue, managed, epoch);
    }
 
    @Override
    public String managedQueues() {
+      requireClusterNode("managedQueues");
       ManagedQueues managed = management.managedQueues();
       JsonArrayBuilder queues = JsonLoader.createArrayBuilder();
       managed.queues().forEach(queues::add);

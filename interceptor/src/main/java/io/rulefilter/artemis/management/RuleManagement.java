@@ -48,6 +48,7 @@ public final class RuleManagement {
    private final RuleLanguage language;
    private final Supplier<String> caller;
    private static final long REPLICATION_TIMEOUT_MS = 10_000;
+   private static final long MAX_CLOCK_AHEAD_MS = 60_000;
 
    private final ReentrantLock changes = new ReentrantLock();
    private final Supplier<StorageManager> storage;
@@ -160,7 +161,7 @@ public final class RuleManagement {
          if (registry.addressRule(address).isEmpty()) {
             return false;
          }
-         record = changeAddressRule(address, null, System.currentTimeMillis(), caller.get());
+         record = changeAddressRule(address, null, nextChangeTime(address), caller.get());
          LOG.info("RFL1005 RuleFilter: address rule of '{}' removed by {}", address, record.changedBy());
       } finally {
          changes.unlock();
@@ -178,6 +179,7 @@ public final class RuleManagement {
     */
    public boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
                                    String changedBy) {
+      requirePlausible(changedAt);
       Rule parsed = rule == null ? null : parse(rule);
       changes.lock();
       try {
@@ -206,6 +208,7 @@ public final class RuleManagement {
 
    /** Another node's address rule (null: removed there), put in force here when newer; passed on to no one. */
    public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
+      requirePlausible(changedAt);
       Rule parsed = rule == null ? null : parse(rule);
       changes.lock();
       try {
@@ -222,6 +225,13 @@ public final class RuleManagement {
       return true;
    }
 
+   /** A change from another node cannot be dated more than a minute ahead of this node's clock. */
+   private static void requirePlausible(long changedAt) {
+      if (changedAt > System.currentTimeMillis() + MAX_CLOCK_AHEAD_MS) {
+         throw new IllegalArgumentException("changedAt " + changedAt + " lies more than a minute in the future");
+      }
+   }
+
    /** Whether a change made at {@code at} by {@code by} comes after one made at {@code localAt} by {@code localBy}. */
    static boolean newer(long at, String by, long localAt, String localBy) {
       return at > localAt || at == localAt && String.valueOf(by).compareTo(String.valueOf(localBy)) > 0;
@@ -231,7 +241,8 @@ public final class RuleManagement {
    private SubscriptionInfo change(String address, String queue, Edit edit) {
       changes.lock();
       try {
-         Change change = registry.prepare(address, queue, edit, caller.get(), System.currentTimeMillis());
+         long at = Math.max(System.currentTimeMillis(), registry.info(address, queue).changedAt() + 1);
+         Change change = registry.prepare(address, queue, edit, caller.get(), at);
          if (change.becomesManaged()) {
             peers.becomingManaged(change.record().queue());
          }
@@ -253,7 +264,16 @@ public final class RuleManagement {
    }
 
    private StoredAddressRule changeAddressRule(String address, Rule rule) {
-      return changeAddressRule(address, rule, System.currentTimeMillis(), caller.get());
+      return changeAddressRule(address, rule, nextChangeTime(address), caller.get());
+   }
+
+   /**
+    * Now, or just after the address rule's last change if that looks later (another node's clock may run ahead): a
+    * change made here must win over what it replaces, on every node.
+    */
+   private long nextChangeTime(String address) {
+      StoredAddressRule last = registry.store().addressRules().get(address);
+      return Math.max(System.currentTimeMillis(), last == null ? 0 : last.changedAt() + 1);
    }
 
    private StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by) {

@@ -220,6 +220,55 @@ class ClusterFeatureTest {
       }
    }
 
+   /**
+    * A message a queue holds stays when it is redistributed, even if the rules changed since it was routed (no purge):
+    * the receiving node does not judge it again.
+    */
+   @Test
+   void redistributionKeepsWhatAQueueHeldWhenTheRuleChangedSince() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "OFF_WITH_REDISTRIBUTION");
+           ManagementClient admin = cluster.management(0)) {
+         for (int node = 0; node < 2; node++) {
+            try (Connection connection = cluster.connect(node); Session session = connection.createSession()) {
+               session.createSharedDurableConsumer(session.createTopic(TOPIC), "held", "kind weq A").close();
+            }
+         }
+         cluster.awaitCopies(TOPIC, false, 1, 1);
+         admin.invoke("disable", TOPIC, "held");
+         List<Traffic.Out> published = new ArrayList<>();
+         for (int seq = 1; seq <= 10; seq++) {
+            published.add(new Traffic.Out(seq, null, Map.of("kind", "B"), 0, 0));
+         }
+         cluster.publish(0, TOPIC, published);
+         admin.invoke("enable", TOPIC, "held");
+         try (Connection connection = cluster.connect(1)) {
+            MessageConsumer consumer = connection.createSession().createSharedDurableConsumer(
+                  connection.createSession().createTopic(TOPIC), "held", "kind weq A");
+            assertThat(FeatureBroker.drain(consumer)).as("what both nodes' queues held, redistributed to node 2")
+                  .containsExactlyInAnyOrder(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+         }
+      }
+   }
+
+   /**
+    * A node without RuleFilter (a rolling install) judges nothing: other nodes forward it what its queues' SQL filters
+    * take, once it has answered that it has no RuleFilter.
+    */
+   @Test
+   void aNodeWithoutRuleFilterGetsWhatItsSqlFiltersTake() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND", node -> node == 0);
+           Connection subscriber = cluster.connect(1)) {
+         Session session = subscriber.createSession();
+         MessageConsumer plain = session.createSharedDurableConsumer(session.createTopic(TOPIC), "gate", "airline = 'CA'");
+         cluster.awaitCopies(TOPIC, true, 1, 0);
+         awaitCopyFilter(cluster, "by SQL");
+         List<Traffic.Out> messages = Traffic.airport(1, 60, 9);
+         cluster.publish(0, TOPIC, messages);
+         assertThat(FeatureBroker.drain(plain)).containsExactlyElementsOf(
+               messages.stream().filter(m -> "CA".equals(m.properties().get("airline"))).map(Traffic.Out::seq).toList());
+      }
+   }
+
    private static long forwardedFrom0To1(ClusterNodes cluster) {
       String node1 = cluster.node(1).server().getNodeID().toString();
       return cluster.node(0).server().getPostOffice().getAllBindings()

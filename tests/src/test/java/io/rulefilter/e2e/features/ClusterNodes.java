@@ -35,6 +35,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntPredicate;
 
 /** A local 3-node RuleFilter cluster for tests, with clients that stay on the node they are given. */
 final class ClusterNodes implements AutoCloseable {
@@ -52,6 +53,11 @@ final class ClusterNodes implements AutoCloseable {
    }
 
    static ClusterNodes start(int nodes, String loadBalancing) throws Exception {
+      return start(nodes, loadBalancing, node -> true);
+   }
+
+   /** Node {@code i} (0-based) runs RuleFilter when {@code withPlugin} says so, plain Artemis otherwise. */
+   static ClusterNodes start(int nodes, String loadBalancing, IntPredicate withPlugin) throws Exception {
       Path data = Scratch.directory("rulefilter-cluster");
       List<Integer> ports = new ArrayList<>();
       while (ports.size() < nodes) {
@@ -60,7 +66,7 @@ final class ClusterNodes implements AutoCloseable {
             ports.add(port);
          }
       }
-      return new ClusterNodes(LocalCluster.start(ports, data, loadBalancing, FORM), data);
+      return new ClusterNodes(LocalCluster.start(ports, data, loadBalancing, FORM, withPlugin), data);
    }
 
    RuleFilterBroker node(int index) {

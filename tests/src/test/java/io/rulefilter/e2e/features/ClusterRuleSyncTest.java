@@ -31,6 +31,7 @@ import java.util.List;
 import java.util.function.Predicate;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A shared subscription whose queues live on several nodes has one state: a rule, switch or address rule changed on
@@ -58,6 +59,8 @@ class ClusterRuleSyncTest {
                assertThat(other.invoke("getRule", TOPIC, SHARED).toString()).as("answers name their node")
                      .contains("\"node\":\"rulefilter-node-2\"").contains("\"rule\":\"airline weq MU\"");
             }
+            assertThatThrownBy(() -> admin.invoke("syncSubscription", TOPIC, SHARED, "airline weq CZ", true,
+                  System.currentTimeMillis() + 1000, "mallory")).hasMessageContaining("other nodes of the cluster only");
             admin.invoke("setAddressRule", TOPIC, "bagCount lt 8");
             for (int node = 0; node < cluster.size(); node++) {
                assertThat(rules(cluster, node).addressRule(TOPIC)).map(StoredAddressRule::rule)
