@@ -50,6 +50,7 @@ final class RemoteCopies {
 
    private static final Logger LOG = LoggerFactory.getLogger(RemoteCopies.class);
    private static final long BARRIER_MS = 5_000;
+   private static final long ROUTED_NOT_YET_ADDED_MS = 50;
 
    private final ActiveMQServer server;
    private final Function<SimpleString, Optional<CompiledRule>> creationRule;
@@ -173,8 +174,13 @@ final class RemoteCopies {
       return current == null ? null : current.getFilterString();
    }
 
-   /** Waits until the store-and-forward queue towards {@code node} has acknowledged what was added to it so far. */
+   /**
+    * Waits until the store-and-forward queue towards {@code node} has acknowledged what was added to it so far. A
+    * durable message is added once the journal has it, after it was routed: a short pause first lets messages routed
+    * under the old filter arrive in the queue before it is counted.
+    */
    private static void awaitForwarded(Queue forward, String node) throws InterruptedException {
+      Thread.sleep(ROUTED_NOT_YET_ADDED_MS);
       long added = forward.getMessagesAdded();
       long deadline = System.currentTimeMillis() + BARRIER_MS;
       while (forward.getMessagesAcknowledged() + forward.getMessagesExpired() + forward.getMessagesKilled() < added) {

@@ -1,0 +1,76 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A copy's filter forwards a superset of what its queue accepts: by the creation rule exactly (not by its SQL part),
+ * by a plain SQL filter, or everything; a message a queue already holds is always forwarded, marked as redistributed.
+ */
+class CopyFilterTest {
+
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+   private static final ThreadLocal<ArtemisMessageView> VIEWS = ThreadLocal.withInitial(() -> new ArtemisMessageView("JMSType"));
+   private static final String RULE = "flight weq *3*0*"; // its SQL part takes CA103 as well
+
+   private static Message flight(String flight) {
+      CoreMessage message = new CoreMessage(1, 64);
+      message.setAddress("airport.events");
+      message.putStringProperty("flight", flight);
+      return message;
+   }
+
+   @Test
+   void byCreationRuleForwardsWhatTheRuleAcceptsNotWhatItsSqlPartTakes() throws Exception {
+      SimpleString selector = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse(RULE)));
+      CopyFilter filter = CopyFilter.byRule(selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
+      assertThat(filter.match(flight("CA130"))).isTrue();
+      assertThat(filter.match(flight("CA103"))).isFalse();
+      assertThat(FilterImpl.createFilter(selector).match(flight("CA103"))).as("the SQL part alone").isTrue();
+      assertThat((Object) filter.getFilterString()).isEqualTo(selector);
+   }
+
+   @Test
+   void bySqlAndForwardingAll() throws Exception {
+      SimpleString sql = SimpleString.of("flight = 'CA130'");
+      assertThat(CopyFilter.bySql(sql, FilterImpl.createFilter(sql)).match(flight("CA103"))).isFalse();
+      assertThat(CopyFilter.bySql(sql, FilterImpl.createFilter(sql)).match(flight("CA130"))).isTrue();
+      assertThat(CopyFilter.forwardingAll(sql).match(flight("CA103"))).isTrue();
+      assertThat((Object) CopyFilter.forwardingAll(null).getFilterString()).isNull();
+   }
+
+   @Test
+   void aMessageAQueueHoldsIsForwardedAndMarkedAsRedistributed() {
+      CopyFilter filter = CopyFilter.byRule(SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
+      Message fresh = flight("CA103");
+      assertThat(filter.match(fresh)).isFalse();
+      assertThat(fresh.getExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED)).isNull();
+
+      Message held = flight("CA103");
+      held.refUp();
+      assertThat(filter.match(held)).as("held by a queue: being redistributed").isTrue();
+      assertThat(held.getExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED)).isNotNull();
+   }
+}
