@@ -43,7 +43,7 @@ final class StockArtemis implements AutoCloseable {
    static final String USER = "admin";
    static final String PASSWORD = "admin";
    private static final Path README = Path.of("../README.md");
-   private static final int[] DEFAULT_PORTS = {61616, 5672, 61613, 5445, 1883};
+   private static final int[] DEFAULT_PORTS = {61616, 5672, 61613, 5445, 1883, 1099};
 
    private final Path instance;
    private final int offset;
@@ -77,17 +77,26 @@ final class StockArtemis implements AutoCloseable {
 
    /** {@code artemis create} into {@code parent/instance}, with a user that has the distribution's default role. */
    static StockArtemis create(Path parent) throws Exception {
+      return create(parent, "instance", freePortOffset());
+   }
+
+   /**
+    * {@code artemis create} into {@code parent/name} with its ports moved by {@code offset}, adding {@code options}
+    * to the README's command (HA and cluster options, for instance).
+    */
+   static StockArtemis create(Path parent, String name, int offset, String... options) throws Exception {
       Path home = Path.of(System.getProperty("rulefilter.artemis.home", "target/distribution/apache-artemis-2.56.0"));
       if (!Files.isRegularFile(home.resolve("bin/artemis"))) {
          throw new IllegalStateException("no Artemis distribution at " + home.toAbsolutePath() + " (Maven unpacks it)");
       }
-      int offset = freePortOffset();
-      Path instance = parent.resolve("instance");
+      Path instance = parent.resolve(name);
       // the README's command, plus what a test needs: loopback ports free on this machine, the NIO journal (libaio
       // may be missing), no web console and no disk-speed probe (each costs start-up time and nothing RuleFilter uses)
-      run(parent, "bash", home.resolve("bin/artemis").toString(), "create", "--user", USER, "--password", PASSWORD,
-            "--require-login", "--silent", instance.toString(), "--host", "127.0.0.1",
-            "--port-offset", Integer.toString(offset), "--no-web", "--no-autotune", "--nio");
+      List<String> command = new ArrayList<>(List.of("bash", home.resolve("bin/artemis").toString(), "create", "--user",
+            USER, "--password", PASSWORD, "--require-login", "--silent", instance.toString(), "--host", "127.0.0.1",
+            "--port-offset", Integer.toString(offset), "--no-web", "--no-autotune", "--nio"));
+      command.addAll(List.of(options));
+      run(parent, command.toArray(String[]::new));
       // Not part of installing RuleFilter: a created instance blocks producers once the disk is 90 % full, and a
       // busy build machine's disk must not hang the suite.
       Path brokerXml = instance.resolve("etc/broker.xml");
@@ -163,21 +172,49 @@ final class StockArtemis implements AutoCloseable {
 
    /** {@code artemis run}, returning once the broker says it is active. */
    StockArtemis start() throws Exception {
+      return startUntil("AMQ221007");
+   }
+
+   /** {@code artemis run}, returning once the broker's output shows {@code ready} (a backup is never active). */
+   StockArtemis startUntil(String ready) throws Exception {
       ProcessBuilder builder = new ProcessBuilder("bash", instance.resolve("bin/artemis").toString(), "run")
             .directory(instance.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
       builder.environment().put("JAVA_ARGS", "-Xms64m -Xmx768m -XX:+UseSerialGC -Dlog4j2.disableJmx=true "
             + "--add-opens java.base/jdk.internal.misc=ALL-UNNAMED");
       process = builder.start();
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
-      while (!logContains("AMQ221007")) {
-         if (!process.isAlive() || System.nanoTime() > deadline) {
-            String output = Files.exists(log) ? Files.readString(log) : "";
-            close();
-            throw new IllegalStateException("the stock broker did not start; its output:\n" + output);
-         }
-         Thread.sleep(100);
+      try {
+         awaitLog(ready, 1, 90);
+      } catch (IllegalStateException e) {
+         close();
+         throw new IllegalStateException("the stock broker did not start", e);
       }
       return this;
+   }
+
+   /** Waits until the output since the last start shows {@code text} {@code times} times. */
+   void awaitLog(String text, int times, long seconds) throws Exception {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+      while (logCount(text) < times) {
+         if (process == null || !process.isAlive() || System.nanoTime() > deadline) {
+            throw new IllegalStateException("the broker in " + instance + " did not log '" + text + "' " + times
+                  + " time(s) within " + seconds + " s" + (process == null ? " (it was not started)" : process.isAlive() ? ""
+                  : " (its process ended with " + process.exitValue() + ")")
+                  + "; its output:\n" + (Files.exists(log) ? logText() : ""));
+         }
+         Thread.sleep(50);
+      }
+   }
+
+   int logCount(String text) throws IOException {
+      if (!Files.exists(log)) {
+         return 0;
+      }
+      String output = logText();
+      int count = 0;
+      for (int at = output.indexOf(text); at >= 0; at = output.indexOf(text, at + text.length())) {
+         count++;
+      }
+      return count;
    }
 
    boolean logContains(String text) throws IOException {
@@ -195,9 +232,50 @@ final class StockArtemis implements AutoCloseable {
       }
    }
 
+   /** Changes a file of etc/ (before a start), e.g. an Artemis HA setting that {@code artemis create} does not write. */
+   StockArtemis editEtc(String file, UnaryOperator<String> edit) throws IOException {
+      Path path = instance.resolve("etc").resolve(file);
+      String text = Files.readString(path, StandardCharsets.UTF_8);
+      String edited = edit.apply(text);
+      if (edited.equals(text)) {
+         throw new IllegalStateException("the edit changed nothing in " + path);
+      }
+      Files.writeString(path, edited, StandardCharsets.UTF_8);
+      return this;
+   }
+
+   /**
+    * {@code kill -9} of the broker: SIGKILL to its JVM ({@code artemis run} execs java, so the process started is the
+    * JVM itself), no shutdown hook, no clean close of the journal or of any connection. Returns once it is gone.
+    */
+   void kill() throws Exception {
+      ProcessHandle jvm = process.toHandle();
+      String command = jvm.info().command().orElse("");
+      if (!command.endsWith("/java")) {
+         throw new IllegalStateException("process " + jvm.pid() + " is '" + command + "', not the broker's JVM");
+      }
+      process.destroyForcibly();
+      if (!process.waitFor(30, TimeUnit.SECONDS)) {
+         throw new IllegalStateException("the broker's JVM " + jvm.pid() + " outlived SIGKILL");
+      }
+      if (process.exitValue() != 137) {
+         throw new IllegalStateException("the broker's JVM ended with " + process.exitValue() + ", not by SIGKILL");
+      }
+      process = null;
+   }
+
+   Path instance() {
+      return instance;
+   }
+
    /** The port of an acceptor that {@code artemis create} made: core (all protocols), amqp, stomp, hornetq, mqtt. */
    int corePort() {
       return 61616 + offset;
+   }
+
+   /** The port of the JMX connector of etc/management.xml, if a test turns it on. */
+   int jmxPort() {
+      return 1099 + offset;
    }
 
    int amqpPort() {
@@ -232,10 +310,16 @@ final class StockArtemis implements AutoCloseable {
       }
    }
 
-   /** An offset under which every default port of a created instance is free on loopback. */
-   private static int freePortOffset() throws IOException {
+   /**
+    * An offset under which every default port of a created instance is free on loopback, and none is a port of an
+    * instance created with one of the offsets {@code others}.
+    */
+   static int freePortOffset(int... others) throws IOException {
       for (int attempt = 0; attempt < 50; attempt++) {
          int offset = ThreadLocalRandom.current().nextInt(1000, 3900);
+         if (clashes(offset, others)) {
+            continue;
+         }
          List<ServerSocket> probes = new ArrayList<>();
          try {
             for (int port : DEFAULT_PORTS) {
@@ -251,5 +335,18 @@ final class StockArtemis implements AutoCloseable {
          }
       }
       throw new IOException("no free port offset for a stock Artemis instance");
+   }
+
+   private static boolean clashes(int offset, int... taken) {
+      for (int other : taken) {
+         for (int port : DEFAULT_PORTS) {
+            for (int otherPort : DEFAULT_PORTS) {
+               if (port + offset == otherPort + other) {
+                  return true;
+               }
+            }
+         }
+      }
+      return false;
    }
 }
