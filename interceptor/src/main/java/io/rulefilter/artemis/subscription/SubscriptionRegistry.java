@@ -173,6 +173,7 @@ public final class SubscriptionRegistry {
    /** Validates a change to {@code queue} made at {@code at} (here or on another node) and computes its record. */
    public Change prepare(String address, String queue, Edit edit, String caller, long at) {
       synchronized (lock()) {
+         requireActive();
          Subscription s = subscriptions.require(address, queue);
          Rule nextOverride = edit.setsRule() ? edit.rule() : s.override;
          boolean nextEnabled = edit.enabled() == null ? s.enabled : edit.enabled();
@@ -203,6 +204,7 @@ public final class SubscriptionRegistry {
    /** The record of an address rule change; {@code rule} null removes the rule. Validates the address. */
    public StoredAddressRule prepareAddressRule(String address, Rule rule, String caller, long at) {
       synchronized (lock()) {
+         requireActive();
          AddressInfo info = RuleAddresses.require(server, address);
          return new StoredAddressRule(address, info.getId(), rule == null ? null : rule.canonical(), at, caller);
       }
@@ -233,6 +235,7 @@ public final class SubscriptionRegistry {
       SubscriptionPolicy policy;
       LocalQueueBinding binding;
       synchronized (lock()) {
+         requireActive();
          Subscription s = subscriptions.require(address, queue);
          if (s.filter == null) {
             return 0;
@@ -247,6 +250,7 @@ public final class SubscriptionRegistry {
 
    public SubscriptionInfo info(String address, String queue) {
       synchronized (lock()) {
+         requireActive();
          return info(subscriptions.require(address, queue));
       }
    }
@@ -254,6 +258,7 @@ public final class SubscriptionRegistry {
    /** Every subscription that has a rule, a switch turned off, or an address rule. */
    public List<SubscriptionInfo> list() {
       synchronized (lock()) {
+         requireActive();
          return subscriptions.all().stream().filter(s -> s.filter != null)
                .sorted(Comparator.comparing((Subscription s) -> s.address).thenComparing(s -> s.queue))
                .map(this::info).toList();
@@ -262,6 +267,7 @@ public final class SubscriptionRegistry {
 
    public List<StoredAddressRule> addressRules() {
       synchronized (lock()) {
+         requireActive();
          return addressRules.values().stream().map(AddressRule::stored)
                .sorted(Comparator.comparing(StoredAddressRule::address)).toList();
       }
@@ -269,6 +275,7 @@ public final class SubscriptionRegistry {
 
    public Optional<StoredAddressRule> addressRule(String address) {
       synchronized (lock()) {
+         requireActive();
          RuleAddresses.require(server, address);
          return Optional.ofNullable(addressRules.get(address)).map(AddressRule::stored);
       }
@@ -308,5 +315,16 @@ public final class SubscriptionRegistry {
             s.creationRule == null ? null : s.creationRule.canonical(), s.enabled,
             address == null ? null : address.stored().rule(), routing.indexed(), routing.detail(),
             filter == null ? 0 : filter.matched(), filter == null ? 0 : filter.rejected(), s.changedAt, s.changedBy, 0);
+   }
+
+   /**
+    * Until a broker is active (a backup of an HA pair until it takes over) its subscriptions are not loaded: what
+    * it would answer ("no rules", "no such queue") is not what its journal holds.
+    */
+   private void requireActive() {
+      if (!server.isActive()) {
+         throw new IllegalStateException("this broker is not active (a backup that has not taken over, or a broker "
+               + "still starting): its subscriptions and rules apply once it is; ask the active broker");
+      }
    }
 }
