@@ -176,6 +176,11 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       return registry;
    }
 
+   /** Its part in a cluster (e.g. how many forwarded deliveries this node judged), for embedding code and benchmarks. */
+   public ClusterRouting cluster() {
+      return cluster;
+   }
+
    // ---- Artemis's hooks ----
 
    @Override
