@@ -21,7 +21,10 @@ import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -33,21 +36,33 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code rulefilter bench}: the filter micro-benchmark (JMH) and the end-to-end routing benchmark, RuleFilter against
- * plain Artemis measured in the same run and JVM, printed as tables and written as JSON.
+ * {@code rulefilter bench}: the filter micro-benchmark (JMH), the end-to-end routing benchmark and (full run, or alone
+ * with {@code --cluster-only}) the 3-node cluster benchmark, RuleFilter against plain Artemis measured in the same run
+ * and JVM, printed as tables and written as JSON.
  */
 @Command(name = "rulefilter bench", mixinStandardHelpOptions = true,
       description = "Benchmark RuleFilter against plain Artemis (quick by default, under 3 minutes).")
 public final class BenchMain implements Callable<Integer> {
 
-   @Option(names = "--full", description = "the full run: longer JMH, in-VM and TCP, more messages and rounds, the index switched off too")
+   @Option(names = "--full", description = "the full run: longer JMH, in-VM and TCP, more messages and rounds, the index "
+         + "switched off too, and the 3-node cluster benchmark")
    boolean full;
 
-   @Option(names = "--skip-jmh", description = "only the routing benchmark")
+   @Option(names = "--skip-jmh", description = "no JMH benchmark")
    boolean skipJmh;
 
-   @Option(names = "--skip-routing", description = "only the JMH benchmark")
+   @Option(names = "--skip-routing", description = "no single-broker routing benchmark (in or out of JMH)")
    boolean skipRouting;
+
+   @Option(names = "--cluster-only", description = "only the cluster benchmark (3 nodes; quick sizes unless --full)")
+   boolean clusterOnly;
+
+   @Option(names = "--skip-cluster", description = "no cluster benchmark (it runs with --full or --cluster-only)")
+   boolean skipCluster;
+
+   @Option(names = "--cluster-subscriptions", defaultValue = "1000",
+         description = "subscriptions of the cluster benchmark, spread over its 3 nodes (default: ${DEFAULT-VALUE})")
+   int clusterSubscriptions;
 
    @Option(names = "--sizes", split = ",", defaultValue = "1,10,100,1000", description = "subscription counts (default: ${DEFAULT-VALUE})")
    int[] sizes;
@@ -73,25 +88,56 @@ public final class BenchMain implements Callable<Integer> {
       System.exit(new CommandLine(new BenchMain()).execute(args));
    }
 
+   @Spec
+   CommandSpec spec;
+
+   /** Whether this run includes the JMH filter benchmark (and, with {@link #runsRouting}, the routing decision). */
+   boolean runsJmh() {
+      return !clusterOnly && !skipJmh;
+   }
+
+   /** Whether this run includes the single-broker routing benchmark. */
+   boolean runsRouting() {
+      return !clusterOnly && !skipRouting;
+   }
+
+   /** Whether this run includes the cluster benchmark: in the full run, or alone. */
+   boolean runsCluster() {
+      return clusterOnly || full && !skipCluster;
+   }
+
+   private void validate() {
+      if (clusterOnly && skipCluster) {
+         throw new ParameterException(spec.commandLine(), "--cluster-only and --skip-cluster exclude each other");
+      }
+      if (clusterSubscriptions < 3) {
+         throw new ParameterException(spec.commandLine(), "--cluster-subscriptions must be at least 3 (one per node)");
+      }
+   }
+
    @Override
    public Integer call() throws Exception {
+      validate();
       Files.createDirectories(output);
       String stamp = Instant.now().toString().replace(':', '-');
       Map<String, Object> report = new LinkedHashMap<>();
       report.put("mode", full ? "full" : "quick");
       report.put("java", System.getProperty("java.version"));
       report.put("cores", Runtime.getRuntime().availableProcessors());
-      if (!skipJmh) {
+      if (runsJmh()) {
          JmhRuns jmh = new JmhRuns(full, sizes, mixes, out);
          report.put("filter", jmh.filterBenchmark(output.resolve("jmh-" + stamp + ".json")));
-         if (!skipRouting) {
+         if (runsRouting()) {
             report.put("routingDecision", jmh.routingDecisionBenchmark(output.resolve("jmh-routing-" + stamp + ".json")));
          }
       }
-      if (!skipRouting) {
+      if (runsRouting()) {
          RoutingRuns routing = new RoutingRuns(full, sizes, mixes, only, out);
          report.put("routing", routing.run());
          report.put("pairedRatios", routing.ratios());
+      }
+      if (runsCluster()) {
+         report.put("cluster", ClusterRuns.of(full, clusterSubscriptions, out).run());
       }
       Path json = output.resolve("bench-" + stamp + ".json");
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(json.toFile(), report);

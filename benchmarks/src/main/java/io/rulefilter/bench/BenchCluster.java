@@ -1,0 +1,274 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.bench;
+
+import io.rulefilter.artemis.cluster.ClusterRouting;
+import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.broker.LocalCluster;
+import io.rulefilter.broker.RuleFilterBroker;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
+import org.apache.activemq.artemis.api.core.client.ServerLocator;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.QueueBinding;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.cluster.impl.RemoteQueueBindingImpl;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * One cluster under test: three nodes of RuleFilter, or of plain Artemis with the same configuration, started with
+ * {@link LocalCluster} (TCP on loopback, ON_DEMAND load balancing), the subscriptions spread over the nodes
+ * (subscription i on node i mod 3), each with a consumer that takes no messages, and counters of what crossed the wire.
+ */
+final class BenchCluster implements AutoCloseable {
+
+   static final String USER = "app";
+   static final String LOAD_BALANCING = "ON_DEMAND";
+   private static final Duration FORM = Duration.ofSeconds(60);
+
+   final Kind kind;
+   private final Path data;
+   private final LocalCluster cluster;
+   private final List<WireCounter> wire = new ArrayList<>();
+   private final List<ClientSession> subscribers = new ArrayList<>();
+   private final List<ServerLocator> locators = new ArrayList<>();
+   private final List<Queue> queues = new ArrayList<>();
+   private final List<Queue> storeAndForward = new ArrayList<>();
+
+   private BenchCluster(Kind kind, Path data, LocalCluster cluster) {
+      this.kind = kind;
+      this.data = data;
+      this.cluster = cluster;
+      for (RuleFilterBroker node : cluster.nodes()) {
+         WireCounter counter = new WireCounter();
+         node.server().getRemotingService().addIncomingInterceptor(counter); // after RuleFilter's
+         wire.add(counter);
+         storeAndForward.addAll(storeAndForwardQueues(node));
+      }
+      if (storeAndForward.size() != size() * (size() - 1)) {
+         throw new IllegalStateException(kind.label + ": " + storeAndForward.size() + " store-and-forward queues in a "
+               + size() + "-node cluster");
+      }
+   }
+
+   /** Starts a 3-node cluster of {@code kind} (RULEFILTER or ARTEMIS_SQL) and returns once it has formed. */
+   static BenchCluster start(Kind kind) throws Exception {
+      if (kind != Kind.RULEFILTER && kind != Kind.ARTEMIS_SQL) {
+         throw new IllegalArgumentException("a bench cluster runs RuleFilter or plain Artemis with SQL, not " + kind);
+      }
+      Path data = Files.createTempDirectory("rulefilter-bench-cluster-");
+      List<Integer> ports = new ArrayList<>();
+      while (ports.size() < 3) {
+         int port = BenchBroker.freePort();
+         if (!ports.contains(port)) {
+            ports.add(port);
+         }
+      }
+      LocalCluster cluster = null;
+      try {
+         cluster = LocalCluster.start(ports, data, LOAD_BALANCING, FORM, kind == Kind.RULEFILTER);
+         return new BenchCluster(kind, data, cluster);
+      } catch (Exception | Error e) {
+         if (cluster != null) {
+            cluster.close();
+         }
+         deleteTree(data);
+         throw e;
+      }
+   }
+
+   int size() {
+      return cluster.nodes().size();
+   }
+
+   String url(int node) {
+      return cluster.node(node).url() + "?useTopologyForLoadBalancing=false";
+   }
+
+   /**
+    * Creates one non-durable subscription queue per filter on node {@code i mod 3} through a client of that node, with
+    * a consumer that has no credit (so ON_DEMAND sees a consumer, and messages stay queued where they are counted),
+    * and returns once every node knows every other node's queues and their consumers: the setup time of a cluster.
+    */
+   Setup subscribe(List<String> filters) throws Exception {
+      long start = System.nanoTime();
+      for (int node = 0; node < size(); node++) {
+         ServerLocator locator = ActiveMQClient.createServerLocator(url(node)).setConsumerWindowSize(0);
+         locators.add(locator);
+         ClientSessionFactory factory = locator.createSessionFactory();
+         subscribers.add(factory.createSession(USER, USER, false, true, true, false, locator.getAckBatchSize()));
+      }
+      for (int i = 0; i < filters.size(); i++) {
+         ClientSession session = subscribers.get(i % size());
+         String name = "sub-" + i;
+         session.createQueue(QueueConfiguration.of(name).setAddress(BenchBroker.ADDRESS).setRoutingType(RoutingType.MULTICAST)
+               .setFilterString(filters.get(i)).setDurable(false));
+         session.createConsumer(name);
+      }
+      Duration created = Duration.ofNanos(System.nanoTime() - start);
+      for (int i = 0; i < filters.size(); i++) {
+         queues.add(cluster.node(i % size()).server().locateQueue(SimpleString.of("sub-" + i)));
+      }
+      long deadline = System.nanoTime() + FORM.toNanos();
+      for (int node = 0; node < size(); node++) {
+         int local = (filters.size() - node + size() - 1) / size();
+         int remote = filters.size() - local;
+         while (remoteCopiesWithConsumers(node) < remote) {
+            if (System.nanoTime() > deadline) {
+               throw new IllegalStateException(kind.label + " node " + node + " knows " + remoteCopiesWithConsumers(node)
+                     + " of " + remote + " remote subscriptions within " + FORM);
+            }
+            Thread.sleep(5);
+         }
+      }
+      return new Setup(created, Duration.ofNanos(System.nanoTime() - start));
+   }
+
+   /**
+    * How long creating the subscriptions took.
+    *
+    * @param created until the last queue and consumer were created (each a request to its node, answered)
+    * @param known   until every node also knew every other node's queues with their consumers: ready to route
+    */
+   record Setup(Duration created, Duration known) {
+   }
+
+   private int remoteCopiesWithConsumers(int node) throws Exception {
+      int count = 0;
+      for (Binding binding : cluster.node(node).server().getPostOffice()
+            .getBindingsForAddress(SimpleString.of(BenchBroker.ADDRESS)).getBindings()) {
+         if (binding instanceof RemoteQueueBindingImpl remote && remote.consumerCount() > 0) {
+            count++;
+         }
+      }
+      return count;
+   }
+
+   /** Per subscription, the messages its queue has taken so far. */
+   long[] added() {
+      long[] out = new long[queues.size()];
+      for (int i = 0; i < out.length; i++) {
+         out[i] = queues.get(i).getMessagesAdded();
+      }
+      return out;
+   }
+
+   long totalAdded() {
+      long sum = 0;
+      for (Queue queue : queues) {
+         sum += queue.getMessagesAdded();
+      }
+      return sum;
+   }
+
+   /** The store-and-forward queues a node keeps for the others (one per other node). */
+   private static List<Queue> storeAndForwardQueues(RuleFilterBroker broker) {
+      String prefix = broker.server().getConfiguration().getInternalNamingPrefix() + "sf.";
+      List<Queue> out = new ArrayList<>();
+      for (Binding binding : broker.server().getPostOffice().getAllBindings().toList()) {
+         if (binding instanceof QueueBinding queue && binding.getUniqueName().toString().startsWith(prefix)) {
+            out.add(queue.getQueue());
+         }
+      }
+      return out;
+   }
+
+   /** Messages the nodes have put into their store-and-forward queues, i.e. forwarded (or will) to another node. */
+   long forwarded() {
+      long sum = 0;
+      for (Queue queue : storeAndForward) {
+         sum += queue.getMessagesAdded();
+      }
+      return sum;
+   }
+
+   /** Whether every forwarded message has been taken by its target node (every store-and-forward queue is empty). */
+   boolean forwardingDone() {
+      for (Queue queue : storeAndForward) {
+         if (queue.getMessageCount() > 0 || queue.getDeliveringCount() > 0) {
+            return false;
+         }
+      }
+      return true;
+   }
+
+   WireCounter.Counts wire() {
+      return wire.stream().map(WireCounter::counts).reduce(WireCounter.Counts.ZERO, WireCounter.Counts::plus);
+   }
+
+   /** Forwarded queue deliveries RuleFilter's rules judged on the owning nodes, and rejected; zeros for plain Artemis. */
+   long[] judgedAndRejected() {
+      long[] out = new long[2];
+      if (kind == Kind.RULEFILTER) {
+         for (RuleFilterBroker node : cluster.nodes()) {
+            ClusterRouting routing = node.plugin().cluster();
+            out[0] += routing.forwardedJudged();
+            out[1] += routing.forwardedRejected();
+         }
+      }
+      return out;
+   }
+
+   /** Empties the subscription queues and waits until every node has released their messages. */
+   void purge() throws Exception {
+      for (Queue queue : queues) {
+         queue.deleteAllReferences();
+      }
+      long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(1);
+      for (RuleFilterBroker node : cluster.nodes()) {
+         while (node.server().getPagingManager().getGlobalSize() > 0) {
+            if (System.nanoTime() > deadline) {
+               throw new IllegalStateException(kind.label + ": " + node.server().getPagingManager().getGlobalSize()
+                     + " bytes of messages still held on " + node.url() + " a minute after the queues were emptied");
+            }
+            Thread.sleep(5);
+         }
+      }
+   }
+
+   @Override
+   public void close() throws Exception {
+      try {
+         for (ServerLocator locator : locators) {
+            locator.close(); // closes its factories, sessions and consumers
+         }
+         cluster.close();
+      } finally {
+         deleteTree(data);
+      }
+   }
+
+   private static void deleteTree(Path root) throws IOException {
+      try (Stream<Path> paths = Files.walk(root)) {
+         for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+            Files.deleteIfExists(path);
+         }
+      }
+   }
+}

@@ -1,0 +1,80 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.bench;
+
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Which benchmarks a {@code rulefilter bench} command line runs. */
+class BenchMainOptionsTest {
+
+   private static BenchMain parse(String... args) {
+      BenchMain main = new BenchMain();
+      new CommandLine(main).parseArgs(args);
+      return main;
+   }
+
+   @Test
+   void theQuickRunHasNoClusterAndTheFullRunHasIt() {
+      BenchMain quick = parse();
+      assertThat(quick.runsJmh()).isTrue();
+      assertThat(quick.runsRouting()).isTrue();
+      assertThat(quick.runsCluster()).as("the quick run stays under 3 minutes without it").isFalse();
+      BenchMain full = parse("--full");
+      assertThat(full.runsJmh()).isTrue();
+      assertThat(full.runsRouting()).isTrue();
+      assertThat(full.runsCluster()).isTrue();
+      assertThat(full.clusterSubscriptions).isEqualTo(1000);
+   }
+
+   @Test
+   void clusterOnlyRunsNothingElseInEitherMode() {
+      for (String[] args : new String[][] {{"--cluster-only"}, {"--cluster-only", "--full"}}) {
+         BenchMain main = parse(args);
+         assertThat(main.runsCluster()).isTrue();
+         assertThat(main.runsJmh()).isFalse();
+         assertThat(main.runsRouting()).isFalse();
+      }
+      assertThat(parse("--cluster-only", "--cluster-subscriptions", "30").clusterSubscriptions).isEqualTo(30);
+   }
+
+   @Test
+   void skipOptionsLeaveTheRest() {
+      BenchMain main = parse("--full", "--skip-cluster");
+      assertThat(main.runsCluster()).isFalse();
+      assertThat(main.runsJmh()).isTrue();
+      assertThat(main.runsRouting()).isTrue();
+      main = parse("--full", "--skip-jmh", "--skip-routing");
+      assertThat(main.runsJmh()).isFalse();
+      assertThat(main.runsRouting()).isFalse();
+      assertThat(main.runsCluster()).isTrue();
+   }
+
+   @Test
+   void contradictoryOrTooSmallClusterOptionsAreRefusedBeforeAnythingRuns() {
+      for (String[] args : new String[][] {{"--cluster-only", "--skip-cluster"}, {"--cluster-only", "--cluster-subscriptions", "2"}}) {
+         StringWriter err = new StringWriter();
+         int exit = new CommandLine(new BenchMain()).setErr(new PrintWriter(err)).execute(args);
+         assertThat(exit).as(String.join(" ", args)).isEqualTo(2);
+         assertThat(err.toString()).contains("--cluster-");
+      }
+   }
+}

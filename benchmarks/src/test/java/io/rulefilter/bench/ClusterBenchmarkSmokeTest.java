@@ -1,0 +1,63 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.bench;
+
+import io.rulefilter.bench.ClusterBenchmark.Result;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The cluster benchmark on a small run (two 3-node clusters, 30 subscriptions, one round), so that it keeps working
+ * between full runs; its own checks throw on any miscount. Also what crosses the wire, which follows from the workload.
+ */
+class ClusterBenchmarkSmokeTest {
+
+   @Test
+   void aSmallRoundOfBothClustersDeliversExactlyAndCountsTheWire() throws Exception {
+      ByteArrayOutputStream printed = new ByteArrayOutputStream();
+      Map<String, Object> report = new ClusterRuns(30, 1_500, 1, 300, new PrintStream(printed, true, StandardCharsets.UTF_8))
+            .run();
+
+      @SuppressWarnings("unchecked")
+      List<Result> runs = (List<Result>) report.get("runs");
+      assertThat(runs).extracting(Result::broker).containsExactly("rulefilter", "artemis-sql");
+      Result rulefilter = runs.get(0);
+      Result artemis = runs.get(1);
+      for (Result r : runs) {
+         assertThat(r.messagesPerSecond()).isPositive();
+         assertThat(r.messages()).isEqualTo(1_500);
+         assertThat(r.publishedBytes()).as("one packet per published message").isGreaterThan(100L * r.messages());
+      }
+      // Each message matches one subscription, on node i mod 3: plain Artemis forwards it only when that node is
+      // another than the publisher's, naming the one queue; RuleFilter forwards it to both other nodes, naming all
+      // their queues, and their rules keep exactly the deliveries plain Artemis forwards.
+      assertThat(artemis.forwarded()).isEqualTo(artemis.routeIds()).isBetween(700L, 1_300L);
+      assertThat(artemis.judged()).isZero();
+      assertThat(rulefilter.forwarded()).isEqualTo(2L * 1_500);
+      assertThat(rulefilter.routeIds()).isEqualTo(rulefilter.judged()).isEqualTo(20L * 1_500);
+      assertThat(rulefilter.judged() - rulefilter.rejected()).isEqualTo(artemis.routeIds());
+      assertThat(rulefilter.forwardedBytes()).isGreaterThan(artemis.forwardedBytes());
+      assertThat(report.get("pairedRatio")).isNotNull();
+      assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Cluster throughput", "What crosses the wire");
+   }
+}
