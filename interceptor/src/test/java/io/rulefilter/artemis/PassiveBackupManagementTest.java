@@ -60,7 +60,7 @@ class PassiveBackupManagementTest {
 
    /** What JMX and management messages call: the resource RuleFilter registered with the broker's management. */
    private static RuleFilterControlMBean control(ActiveMQServer server) {
-      return (RuleFilterControlMBean) server.getManagementService().getResource(RuleFilterControlMBean.RESOURCE_NAME);
+      return (RuleFilterControlMBean) server.getManagementService().getUntypedControl(RuleFilterControlMBean.RESOURCE_NAME);
    }
 
    private static void subscription(ActiveMQServer server, String queue, String rule) throws Exception {

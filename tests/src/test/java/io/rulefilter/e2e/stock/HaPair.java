@@ -139,7 +139,7 @@ final class HaPair implements AutoCloseable {
    /** The URL a core (JMS) client of the pair uses, as the README says, with the retry interval a test wants. */
    String clientUrl() {
       return "(tcp://127.0.0.1:" + primary.corePort() + ",tcp://127.0.0.1:" + backup.corePort()
-            + ")?ha=true&reconnectAttempts=-1&retryInterval=100&retryIntervalMultiplier=1.0";
+            + ")?ha=true&reconnectAttempts=-1&callTimeout=5000&retryInterval=100&retryIntervalMultiplier=1.0";
    }
 
    @Override
