@@ -49,14 +49,14 @@ class ClusterBenchmarkSmokeTest {
          assertThat(r.publishedBytes()).as("one packet per published message").isGreaterThan(100L * r.messages());
       }
       // Each message matches one subscription, on node i mod 3: plain Artemis forwards it only when that node is
-      // another than the publisher's, naming the one queue; RuleFilter forwards it to both other nodes, naming all
-      // their queues, and their rules keep exactly the deliveries plain Artemis forwards.
+      // another than the publisher's, naming the one queue. RuleFilter's copies of other nodes' queues filter by the
+      // creation rules, so it forwards the same (everything, to both nodes, only until a node has answered which of
+      // its queues are managed), and the owning nodes' rules keep exactly the deliveries plain Artemis forwards.
       assertThat(artemis.forwarded()).isEqualTo(artemis.routeIds()).isBetween(700L, 1_300L);
       assertThat(artemis.judged()).isZero();
-      assertThat(rulefilter.forwarded()).isEqualTo(2L * 1_500);
-      assertThat(rulefilter.routeIds()).isEqualTo(rulefilter.judged()).isEqualTo(20L * 1_500);
+      assertThat(rulefilter.forwarded()).isBetween(artemis.forwarded(), 2L * 1_500);
+      assertThat(rulefilter.routeIds()).isEqualTo(rulefilter.judged());
       assertThat(rulefilter.judged() - rulefilter.rejected()).isEqualTo(artemis.routeIds());
-      assertThat(rulefilter.forwardedBytes()).isGreaterThan(artemis.forwardedBytes());
       assertThat(report.get("pairedRatio")).isNotNull();
       assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Cluster throughput", "What crosses the wire");
    }
