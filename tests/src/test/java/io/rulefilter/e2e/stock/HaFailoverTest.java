@@ -240,7 +240,8 @@ class HaFailoverTest {
    private static String summary(Map<HaSubscriber, Set<Integer>> expected) {
       StringBuilder out = new StringBuilder();
       expected.forEach((subscriber, seqs) -> out.append(subscriber.name()).append(' ').append(seqs.size())
-            .append(" received (").append(subscriber.rolledBack()).append(" batches rolled back by failover) "));
+            .append(" received (").append(subscriber.rolledBack()).append(" batches rolled back by failover, commits of "
+            + "unknown outcome: ").append(subscriber.unknownOutcomes()).append(") "));
       return out.toString().trim();
    }
 

@@ -22,6 +22,8 @@ import jakarta.jms.Message;
 import jakarta.jms.MessageConsumer;
 import jakarta.jms.Session;
 import jakarta.jms.TransactionRolledBackException;
+import org.apache.activemq.artemis.api.core.ActiveMQException;
+import org.apache.activemq.artemis.api.core.ActiveMQExceptionType;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -39,6 +41,9 @@ import java.util.concurrent.TimeUnit;
 final class HaSubscriber implements AutoCloseable {
 
    private static final int BATCH = 20;
+   /** Why a commit's outcome can be unknown to an Artemis client: failover during the commit, no answer in time. */
+   private static final Set<ActiveMQExceptionType> OUTCOME_UNKNOWN = Set.of(ActiveMQExceptionType.TRANSACTION_OUTCOME_UNKNOWN,
+         ActiveMQExceptionType.CONNECTION_TIMEDOUT, ActiveMQExceptionType.UNBLOCKED);
 
    private final String name;
    private final Connection connection;
@@ -50,6 +55,7 @@ final class HaSubscriber implements AutoCloseable {
    private final List<Integer> duplicates = new ArrayList<>();
    private final List<Integer> batch = new ArrayList<>();
    private int rolledBack;
+   private final List<String> unknownOutcomes = new ArrayList<>();
    private volatile boolean closed;
    private volatile Exception failure;
 
@@ -110,6 +116,11 @@ final class HaSubscriber implements AutoCloseable {
       return List.copyOf(duplicates);
    }
 
+   /** Commits whose outcome the client could not know, and why. */
+   synchronized List<String> unknownOutcomes() {
+      return List.copyOf(unknownOutcomes);
+   }
+
    /** Batches the broker rolled back (failover) and delivered again. */
    synchronized int rolledBack() {
       return rolledBack;
@@ -149,15 +160,18 @@ final class HaSubscriber implements AutoCloseable {
       }
    }
 
-   private void commit() {
+   private void commit() throws JMSException {
       try {
          session.commit();
          committed(batch);
       } catch (TransactionRolledBackException rolledBackByFailover) {
          rolledBack(batch);
-      } catch (JMSException outcomeUnknown) {
-         // the broker died while committing (TRANSACTION_OUTCOME_UNKNOWN), or did not answer in time
-         outcomeUnknown(batch);
+      } catch (JMSException e) {
+         if (!(e.getCause() instanceof ActiveMQException cause) || !OUTCOME_UNKNOWN.contains(cause.getType())) {
+            throw e;
+         }
+         // the broker died while committing, or did not answer in time: the commit may or may not have happened
+         outcomeUnknown(batch, cause.getType());
          try {
             session.rollback();
          } catch (JMSException alreadyRolledBack) {
@@ -175,6 +189,7 @@ final class HaSubscriber implements AutoCloseable {
 
    private synchronized void committed(List<Integer> seqs) {
       committed.addAll(seqs);
+      seqs.clear();
    }
 
    private synchronized void rolledBack(List<Integer> seqs) {
@@ -182,7 +197,8 @@ final class HaSubscriber implements AutoCloseable {
       seqs.clear();
    }
 
-   private synchronized void outcomeUnknown(List<Integer> seqs) {
+   private synchronized void outcomeUnknown(List<Integer> seqs, ActiveMQExceptionType why) {
+      unknownOutcomes.add(why + " (" + seqs.size() + " messages)");
       uncertain.addAll(seqs);
       seqs.clear();
    }
