@@ -67,7 +67,7 @@ final class BenchCluster implements AutoCloseable {
       this.cluster = cluster;
       for (RuleFilterBroker node : cluster.nodes()) {
          WireCounter counter = new WireCounter();
-         node.server().getRemotingService().addIncomingInterceptor(counter); // after RuleFilter's
+         node.server().getRemotingService().addIncomingInterceptor(counter);
          wire.add(counter);
          storeAndForward.addAll(storeAndForwardQueues(node));
       }

@@ -130,10 +130,8 @@ final class ClusterBenchmark {
             throw new IllegalStateException(cluster.kind.label + " cluster: the nodes received " + w.published()
                   + " published messages instead of " + measured);
          }
-         // RuleFilter's owning node judges every id that crossed the wire and keeps those its rules accept.
-         long routeIds = cluster.kind == Kind.RULEFILTER ? j[0] - judged[0] : w.keptIds();
          return new Result(cluster.kind.label, subscriptions.size(), measured, measured / seconds,
-               deliveries - warmupDeliveries, cluster.forwarded() - forwarded, w.forwardedBytes(), routeIds,
+               deliveries - warmupDeliveries, cluster.forwarded() - forwarded, w.forwardedBytes(), w.routeIds(),
                j[0] - judged[0], j[1] - judged[1], w.publishedBytes());
       } finally {
          publishers.shutdownNow();

@@ -26,20 +26,21 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * Counts the core messages one cluster node receives: those another node's cluster bridge forwards (they carry the
  * target queue ids in {@code _AMQ_ROUTE_TO}) and those clients publish, with their packets' bytes as decoded off the
- * wire. Added after RuleFilter's own interceptor, so for a RuleFilter node it sees the ids its rules kept.
+ * wire. An interceptor sees a packet as it arrives, before the broker (and RuleFilter, whose owning node judges
+ * forwarded ids when the session sends the message on) acts on it.
  */
 final class WireCounter implements Interceptor {
 
    /** Counter values at one moment. */
-   record Counts(long forwarded, long forwardedBytes, long keptIds, long published, long publishedBytes) {
+   record Counts(long forwarded, long forwardedBytes, long routeIds, long published, long publishedBytes) {
 
       Counts minus(Counts o) {
-         return new Counts(forwarded - o.forwarded, forwardedBytes - o.forwardedBytes, keptIds - o.keptIds,
+         return new Counts(forwarded - o.forwarded, forwardedBytes - o.forwardedBytes, routeIds - o.routeIds,
                published - o.published, publishedBytes - o.publishedBytes);
       }
 
       Counts plus(Counts o) {
-         return new Counts(forwarded + o.forwarded, forwardedBytes + o.forwardedBytes, keptIds + o.keptIds,
+         return new Counts(forwarded + o.forwarded, forwardedBytes + o.forwardedBytes, routeIds + o.routeIds,
                published + o.published, publishedBytes + o.publishedBytes);
       }
 
@@ -48,7 +49,7 @@ final class WireCounter implements Interceptor {
 
    private final LongAdder forwarded = new LongAdder();
    private final LongAdder forwardedBytes = new LongAdder();
-   private final LongAdder keptIds = new LongAdder();
+   private final LongAdder routeIds = new LongAdder();
    private final LongAdder published = new LongAdder();
    private final LongAdder publishedBytes = new LongAdder();
 
@@ -59,7 +60,7 @@ final class WireCounter implements Interceptor {
          if (ids != null) {
             forwarded.increment();
             forwardedBytes.add(packet.getPacketSize());
-            keptIds.add(ids.length / Long.BYTES);
+            routeIds.add(ids.length / Long.BYTES);
          } else {
             published.increment();
             publishedBytes.add(packet.getPacketSize());
@@ -69,6 +70,6 @@ final class WireCounter implements Interceptor {
    }
 
    Counts counts() {
-      return new Counts(forwarded.sum(), forwardedBytes.sum(), keptIds.sum(), published.sum(), publishedBytes.sum());
+      return new Counts(forwarded.sum(), forwardedBytes.sum(), routeIds.sum(), published.sum(), publishedBytes.sum());
    }
 }
