@@ -54,7 +54,7 @@ final class ClusterRuns {
 
    /** The sizes of {@code rulefilter bench}: quick or full. */
    static ClusterRuns of(boolean full, int subscriptions, PrintStream out) {
-      return full ? new ClusterRuns(subscriptions, 30_000, 5, 3_000, out) : new ClusterRuns(subscriptions, 10_000, 3, 2_000, out);
+      return full ? new ClusterRuns(subscriptions, 60_000, 7, 5_000, out) : new ClusterRuns(subscriptions, 20_000, 3, 2_000, out);
    }
 
    Map<String, Object> run() throws Exception {
