@@ -108,19 +108,11 @@ final class BenchBroker implements AutoCloseable {
    }
 
    long[] added() {
-      long[] out = new long[queues.size()];
-      for (int i = 0; i < out.length; i++) {
-         out[i] = queues.get(i).getMessagesAdded();
-      }
-      return out;
+      return QueueCounts.added(queues);
    }
 
    long totalAdded() {
-      long sum = 0;
-      for (Queue queue : queues) {
-         sum += queue.getMessagesAdded();
-      }
-      return sum;
+      return QueueCounts.totalAdded(queues);
    }
 
    /**

@@ -172,19 +172,11 @@ final class BenchCluster implements AutoCloseable {
 
    /** Per subscription, the messages its queue has taken so far. */
    long[] added() {
-      long[] out = new long[queues.size()];
-      for (int i = 0; i < out.length; i++) {
-         out[i] = queues.get(i).getMessagesAdded();
-      }
-      return out;
+      return QueueCounts.added(queues);
    }
 
    long totalAdded() {
-      long sum = 0;
-      for (Queue queue : queues) {
-         sum += queue.getMessagesAdded();
-      }
-      return sum;
+      return QueueCounts.totalAdded(queues);
    }
 
    /** The store-and-forward queues a node keeps for the others (one per other node). */
