@@ -200,7 +200,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    @Override
    public void afterAddBinding(Binding binding) throws ActiveMQException {
       if (!AddressIndexes.isIndex(binding)) {
-         registry.bindingsChanged(binding.getAddress());
+         registry.bindingAdded(binding);
       }
    }
 
@@ -212,7 +212,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       if (binding instanceof LocalQueueBinding local) {
          registry.unbound(local, deleteData);
       }
-      registry.bindingsChanged(binding.getAddress());
+      registry.bindingRemoved(binding);
    }
 
    @Override

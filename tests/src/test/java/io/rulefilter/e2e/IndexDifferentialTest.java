@@ -42,9 +42,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The per-address index against the per-rule evaluator: hundreds of generated subscriptions of every shape on one
  * address (anchored on whole values, on prefixes, on overlapping alternatives; unanchored, negated, switched off,
- * plain SQL, unfiltered) plus an address rule, generated
- * messages, and each queue must hold exactly what its rule, evaluated on its own, accepts. Run with the index on
- * and off.
+ * plain SQL, unfiltered) plus an address rule, then churn (subscriptions leaving and joining, rules changed through
+ * management), generated messages throughout, and each queue must hold exactly what its rule, evaluated on its own,
+ * accepted when each message was published. Run with the index on and off.
  */
 class IndexDifferentialTest {
 
@@ -137,14 +137,49 @@ class IndexDifferentialTest {
          assertThat(plugin.registry().routing(address).indexed()).isEqualTo(routingIndex);
          Jms.publish(connection, address, messages.subList(MESSAGES, 2 * MESSAGES), MESSAGES + 1);
 
+         // Phase 3: churn, as on a busy broker: a fifth of the subscriptions leave, as many new ones come, and a
+         // fifth change their rules through management. The index takes each change in one step.
+         List<String> leaving = rules.keySet().stream()
+               .filter(q -> Math.floorMod(q.hashCode(), 5) == 1 && !disabled.contains(q)).toList();
+         for (String queue : leaving) {
+            session.unsubscribe(queue);
+            rules.remove(queue);
+         }
+         Map<String, Rule> joined = new LinkedHashMap<>();
+         for (int i = 0; i < leaving.size(); i++) {
+            String queue = address + "-joined" + i;
+            String text = rule(random);
+            joined.put(queue, RuleParser.parse(text));
+            session.createSharedDurableConsumer(session.createTopic(address), queue, text).close();
+         }
+         Map<String, Rule> changed = new LinkedHashMap<>();
+         rules.keySet().stream().filter(q -> Math.floorMod(q.hashCode(), 5) == 2 && !disabled.contains(q))
+               .forEach(q -> changed.put(q, RuleParser.parse(rule(random))));
+         assertThat(leaving).isNotEmpty();
+         assertThat(changed).isNotEmpty();
+         for (Map.Entry<String, Rule> e : changed.entrySet()) {
+            admin.invoke("setRule", address, e.getKey(), e.getValue().canonical());
+         }
+         assertThat(plugin.registry().routing(address).indexed()).isEqualTo(routingIndex);
+         for (int i = 0; i < MESSAGES; i++) {
+            messages.add(message(random));
+         }
+         Jms.publish(connection, address, messages.subList(2 * MESSAGES, 3 * MESSAGES), 2 * MESSAGES + 1);
+
          for (Map.Entry<String, Rule> e : rules.entrySet()) {
             TreeSet<Integer> expected = expected(e.getValue(), messages, 0, MESSAGES);
-            expected.addAll(expected(disabled.contains(e.getKey()) ? null : And.of(addressRule, e.getValue()), messages,
-                  MESSAGES, 2 * MESSAGES));
-            assertThat(held(broker, e.getKey())).as(e.getKey() + ": " + e.getValue().canonical())
+            boolean off = disabled.contains(e.getKey());
+            expected.addAll(expected(off ? null : And.of(addressRule, e.getValue()), messages, MESSAGES, 2 * MESSAGES));
+            Rule now = changed.getOrDefault(e.getKey(), e.getValue());
+            expected.addAll(expected(off ? null : And.of(addressRule, now), messages, 2 * MESSAGES, 3 * MESSAGES));
+            assertThat(held(broker, e.getKey())).as(e.getKey() + ": " + e.getValue().canonical() + ", then " + now.canonical())
                   .isEqualTo(expected);
          }
-         TreeSet<Integer> addressRuleHolds = expected(addressRule, messages, MESSAGES, 2 * MESSAGES);
+         for (Map.Entry<String, Rule> e : joined.entrySet()) {
+            assertThat(held(broker, e.getKey())).as(e.getKey() + " (joined): " + e.getValue().canonical())
+                  .isEqualTo(expected(And.of(addressRule, e.getValue()), messages, 2 * MESSAGES, 3 * MESSAGES));
+         }
+         TreeSet<Integer> addressRuleHolds = expected(addressRule, messages, MESSAGES, 3 * MESSAGES);
          for (Map.Entry<String, String> e : sqlQueues.entrySet()) {
             TreeSet<Integer> expected = new TreeSet<>();
             for (int i = 0; i < messages.size(); i++) {

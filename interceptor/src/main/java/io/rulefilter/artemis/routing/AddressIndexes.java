@@ -29,14 +29,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Which addresses are routed through an index, kept in step with what is actually bound to them. The index of an
@@ -93,10 +91,10 @@ public final class AddressIndexes {
    private void refresh(SimpleString address) {
       String name = address.toString();
       Bindings bindings = lookup(address);
-      List<IndexEntry> managed = new ArrayList<>();
-      List<LocalQueueBinding> unmanaged = new ArrayList<>();
+      List<LocalQueueBinding> queues = new ArrayList<>();
       String decline = null;
       boolean ownQueue = false;
+      boolean managed = false;
       Set<SimpleString> routingNames = new HashSet<>();
       for (Binding binding : bindings == null ? List.<Binding>of() : bindings.getBindings()) {
          if (binding instanceof IndexBinding) {
@@ -110,16 +108,13 @@ public final class AddressIndexes {
             if (local.getQueue().getRoutingType() != RoutingType.MULTICAST) {
                decline = "queue '" + local.getQueue().getName() + "' is " + local.getQueue().getRoutingType();
             }
-            if (local.getQueue().getFilter() instanceof SubscriptionFilter filter) {
-               managed.add(new IndexEntry(local, filter.policy(), filter));
-            } else {
-               unmanaged.add(local);
-            }
+            managed |= local.getQueue().getFilter() instanceof SubscriptionFilter;
+            queues.add(local);
          } else {
             decline = describe(binding) + " is bound to it";
          }
       }
-      if (managed.isEmpty() || !ownQueue) {
+      if (!managed || !ownQueue) {
          forget(name); // nothing to index, or only copies of wildcard queues: the address must stay free to go
          return;
       }
@@ -133,20 +128,68 @@ public final class AddressIndexes {
          decline = "it is a wildcard address; its subscriptions are routed where messages are published";
       } else if (server.getGroupingHandler() != null) {
          decline = "message grouping is configured";
-      } else if (decline == null && managed.size() + unmanaged.size() < MIN_INDEXED_SUBSCRIPTIONS) {
+      } else if (decline == null && queues.size() < MIN_INDEXED_SUBSCRIPTIONS) {
          decline = FEW;
       }
       if (decline == null) {
-         decline = publish(a, address, RuleIndex.of(managed, unmanaged, model, a.anchors));
+         decline = addRouter(a, address);
       }
       if (decline != null) {
          removeBinding(a);
+         report(name, a, new Routing(false, decline));
+         return;
       }
-      Set<SubscriptionPolicy> live = Collections.newSetFromMap(new IdentityHashMap<>());
-      managed.forEach(entry -> live.add(entry.policy()));
-      a.anchors.keySet().retainAll(live);
-      report(name, a, decline == null ? new Routing(true, (managed.size() + unmanaged.size()) + " queues")
-            : new Routing(false, decline));
+      a.contents = new IndexContents(address, model, a.router.evaluated());
+      queues.forEach(a.contents::add);
+      publish(name, a);
+   }
+
+   /**
+    * A binding was added to {@code address}. The index takes a queue in one step when the address is indexed and
+    * stays indexable; anything else has the address looked at afresh.
+    */
+   public void bindingAdded(SimpleString address, Binding binding) {
+      if (!(binding instanceof LocalQueueBinding local) || !step(address, 1, contents -> contents.add(local))) {
+         bindingsChanged(address);
+      }
+   }
+
+   /** A binding left {@code address}; as {@link #bindingAdded}. */
+   public void bindingRemoved(SimpleString address, Binding binding) {
+      if (!(binding instanceof LocalQueueBinding local) || !step(address, -1, contents -> contents.remove(local))) {
+         bindingsChanged(address);
+      }
+   }
+
+   /** The rules of the subscription of {@code binding} changed, or RuleFilter began managing its queue. */
+   public void policyChanged(LocalQueueBinding binding) {
+      if (!step(binding.getAddress(), 0, contents -> contents.replace(binding))) {
+         bindingsChanged(binding.getAddress());
+      }
+   }
+
+   /**
+    * Applies one change to an indexed address's contents and publishes the result; false when the address must be
+    * looked at afresh instead: it is not indexed, its bindings are not the ones the index knows plus {@code delta},
+    * the index cannot take the change, or the change leaves it with too little to index.
+    */
+   private boolean step(SimpleString address, int delta, Predicate<IndexContents> change) {
+      Address a = addresses.get(address.toString());
+      if (a == null || a.contents == null || isWildcard(address)) {
+         return false;
+      }
+      Bindings bindings = lookup(address);
+      if (bindings == null || bindings != a.router.bindings() || bindings.size() != a.router.bindingCount() + delta
+            || !change.test(a.contents)) {
+         return false;
+      }
+      IndexContents contents = a.contents;
+      if (contents.managed() == 0 || contents.ownQueues() == 0
+            || contents.index().queues() < MIN_INDEXED_SUBSCRIPTIONS) {
+         return false;
+      }
+      publish(address.toString(), a);
+      return true;
    }
 
    /**
@@ -179,7 +222,8 @@ public final class AddressIndexes {
       try {
          if (!isWildcard(binding.getAddress())) {
             Bindings own = lookup(binding.getAddress());
-            if (own != null) {
+            // a binding still being added needs nothing: adding it invalidates the cached routes anyway
+            if (own != null && own.getBinding(binding.getUniqueName().toString()) == binding) {
                own.updated(binding);
             }
             return;
@@ -203,8 +247,8 @@ public final class AddressIndexes {
       }
    }
 
-   /** Adds the index binding if needed and publishes the index; returns why it cannot, or null. */
-   private String publish(Address a, SimpleString address, RuleIndex index) {
+   /** Adds the address's index binding and router if it has none; returns why it cannot, or null. */
+   private String addRouter(Address a, SimpleString address) {
       if (a.binding == null) {
          try {
             AddressRouter router = new AddressRouter(server.getPostOffice().getBindingsForAddress(address), views);
@@ -217,11 +261,18 @@ public final class AddressIndexes {
             return "its index binding could not be added: " + e;
          }
       }
-      a.router.publish(index, a.router.bindings().size());
       return null;
    }
 
+   /** The router routes by the contents' index from now on. */
+   private void publish(String address, Address a) {
+      RuleIndex index = a.contents.index();
+      a.router.publish(index, a.router.bindings().size());
+      report(address, a, new Routing(true, index.queues() + " queues"));
+   }
+
    private void removeBinding(Address a) {
+      a.contents = null;
       if (a.binding == null) {
          return;
       }
@@ -275,11 +326,11 @@ public final class AddressIndexes {
       return "binding '" + binding.getUniqueName() + "' (" + binding.getType() + ")";
    }
 
-   /** One address's index: its binding and router while it routes, its anchors, and the latest decision. */
+   /** One address's index: its binding, router and contents while it routes, and the latest decision. */
    private static final class Address {
-      final Map<SubscriptionPolicy, Optional<Anchor>> anchors = new IdentityHashMap<>();
       IndexBinding binding;
       AddressRouter router;
+      IndexContents contents;
       Routing routing;
    }
 }

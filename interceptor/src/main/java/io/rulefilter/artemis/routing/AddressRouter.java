@@ -53,10 +53,18 @@ final class AddressRouter {
     * included); null to decline every message. Not thread-safe: the caller serialises publications.
     */
    void publish(RuleIndex index, int bindingCount) {
-      if (index != null) {
-         index.joinCounters(evaluated);
-      }
       this.table = index == null ? null : new Table(index, bindingCount);
+   }
+
+   /** Counts the messages the index evaluated; each subscription's rejected count follows it once it joins. */
+   LongAdder evaluated() {
+      return evaluated;
+   }
+
+   /** The number of bindings the published index was built for; -1 without one. */
+   int bindingCount() {
+      Table current = table;
+      return current == null ? -1 : current.bindingCount();
    }
 
    boolean isActive() {

@@ -15,20 +15,20 @@
  */
 package io.rulefilter.artemis.routing;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Index entries by value-text prefix. Walking a value's characters from the root passes exactly the nodes of the
  * prefixes it starts with, so finding the rules whose prefix a value has costs one step per character, not one
- * test per rule. Immutable.
+ * test per rule. Immutable: {@link #with} copies only the path to the prefix it changes and shares the rest, so a
+ * subscription joining or leaving costs the length of its prefix, not the size of the trie.
  */
 final class PrefixTrie {
 
    private static final IndexEntry[] NONE = new IndexEntry[0];
+   private static final PrefixTrie EMPTY = new PrefixTrie(new char[0], new PrefixTrie[0], NONE);
 
    private final char[] labels;
    private final PrefixTrie[] children;
@@ -51,28 +51,60 @@ final class PrefixTrie {
       return at < 0 ? null : children[at];
    }
 
+   /** The trie of {@code byPrefix}, or null when it is empty. */
    static PrefixTrie of(Map<String, List<IndexEntry>> byPrefix) {
-      return build(byPrefix, 0);
+      PrefixTrie trie = null;
+      for (Map.Entry<String, List<IndexEntry>> prefix : byPrefix.entrySet()) {
+         trie = with(trie, prefix.getKey(), prefix.getValue().toArray(IndexEntry[]::new));
+      }
+      return trie;
    }
 
-   /** The node for depth {@code depth}; every key of {@code byPrefix} shares its first {@code depth} characters. */
-   private static PrefixTrie build(Map<String, List<IndexEntry>> byPrefix, int depth) {
-      List<IndexEntry> here = new ArrayList<>();
-      TreeMap<Character, Map<String, List<IndexEntry>>> below = new TreeMap<>();
-      byPrefix.forEach((prefix, entries) -> {
-         if (prefix.length() == depth) {
-            here.addAll(entries);
-         } else {
-            below.computeIfAbsent(prefix.charAt(depth), c -> new TreeMap<>()).put(prefix, entries);
-         }
-      });
-      char[] labels = new char[below.size()];
-      PrefixTrie[] children = new PrefixTrie[below.size()];
-      int i = 0;
-      for (Map.Entry<Character, Map<String, List<IndexEntry>>> branch : below.entrySet()) {
-         labels[i] = branch.getKey();
-         children[i++] = build(branch.getValue(), depth + 1);
+   /**
+    * {@code trie} (null: empty) with {@code entries} anchored on {@code prefix} instead of what was there; no entries
+    * remove the prefix. Returns null when nothing is left.
+    */
+   static PrefixTrie with(PrefixTrie trie, String prefix, IndexEntry[] entries) {
+      return (trie == null ? EMPTY : trie).with(prefix, 0, entries);
+   }
+
+   private PrefixTrie with(String prefix, int depth, IndexEntry[] replacement) {
+      if (depth == prefix.length()) {
+         return node(labels, children, replacement);
       }
-      return new PrefixTrie(labels, children, here.isEmpty() ? NONE : here.toArray(IndexEntry[]::new));
+      char c = prefix.charAt(depth);
+      int at = Arrays.binarySearch(labels, c);
+      PrefixTrie next = (at >= 0 ? children[at] : EMPTY).with(prefix, depth + 1, replacement);
+      if (at >= 0 && next != null) {
+         PrefixTrie[] replaced = children.clone();
+         replaced[at] = next;
+         return node(labels, replaced, entries);
+      }
+      if (at >= 0) { // the branch emptied: drop it
+         char[] fewerLabels = new char[labels.length - 1];
+         PrefixTrie[] fewerChildren = new PrefixTrie[children.length - 1];
+         System.arraycopy(labels, 0, fewerLabels, 0, at);
+         System.arraycopy(labels, at + 1, fewerLabels, at, labels.length - at - 1);
+         System.arraycopy(children, 0, fewerChildren, 0, at);
+         System.arraycopy(children, at + 1, fewerChildren, at, children.length - at - 1);
+         return node(fewerLabels, fewerChildren, entries);
+      }
+      if (next == null) {
+         return node(labels, children, entries); // removing a prefix that was not there
+      }
+      int insert = -at - 1;
+      char[] moreLabels = new char[labels.length + 1];
+      PrefixTrie[] moreChildren = new PrefixTrie[children.length + 1];
+      System.arraycopy(labels, 0, moreLabels, 0, insert);
+      System.arraycopy(labels, insert, moreLabels, insert + 1, labels.length - insert);
+      System.arraycopy(children, 0, moreChildren, 0, insert);
+      System.arraycopy(children, insert, moreChildren, insert + 1, children.length - insert);
+      moreLabels[insert] = c;
+      moreChildren[insert] = next;
+      return node(moreLabels, moreChildren, entries);
+   }
+
+   private static PrefixTrie node(char[] labels, PrefixTrie[] children, IndexEntry[] entries) {
+      return labels.length == 0 && entries.length == 0 ? null : new PrefixTrie(labels, children, entries);
    }
 }

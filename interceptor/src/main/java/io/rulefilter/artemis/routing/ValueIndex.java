@@ -21,26 +21,90 @@ import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.RoutingContext;
 
+import java.util.Arrays;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
  * The rules anchored on one key (or on the tag): a hash map from whole value text to the rules that require it, and
  * a prefix trie for the rules that require a prefix. A message's value picks its candidates; only they are evaluated.
+ * <p>
+ * Immutable, and cheap to change: the value map is split into {@value #SHARDS} shards by hash, so a subscription
+ * joining or leaving copies one shard (a {@code 1/SHARDS} part of the values) and the path of its prefix in the trie,
+ * sharing everything else with the index that routes messages meanwhile.
  */
 final class ValueIndex {
 
+   private static final int SHARDS = 64;
+   private static final Map<SimpleString, IndexEntry[]> EMPTY_SHARD = new HashMap<>(0); // never written
+   private static final IndexEntry[] NONE = new IndexEntry[0];
+
+   private final String keyName;
    private final AttributeKey key;
-   private final Map<SimpleString, IndexEntry[]> byValue;
+   private final Map<SimpleString, IndexEntry[]>[] byValue;
+   private final int values;
    private final PrefixTrie byPrefix;
 
-   /** {@code key} null: the tag. */
-   ValueIndex(AttributeKey key, Map<SimpleString, List<IndexEntry>> byValue, Map<String, List<IndexEntry>> byPrefix) {
+   private ValueIndex(String keyName, AttributeKey key, Map<SimpleString, IndexEntry[]>[] byValue, int values,
+                      PrefixTrie byPrefix) {
+      this.keyName = keyName;
       this.key = key;
-      this.byValue = new HashMap<>(byValue.size() * 2);
-      byValue.forEach((value, entries) -> this.byValue.put(value, entries.toArray(IndexEntry[]::new)));
-      this.byPrefix = byPrefix.isEmpty() ? null : PrefixTrie.of(byPrefix);
+      this.byValue = byValue;
+      this.values = values;
+      this.byPrefix = byPrefix;
+   }
+
+   /** No rule anchored on {@code keyName} (null: the tag) yet. */
+   @SuppressWarnings("unchecked")
+   static ValueIndex empty(String keyName) {
+      Map<SimpleString, IndexEntry[]>[] shards = new Map[SHARDS];
+      Arrays.fill(shards, EMPTY_SHARD);
+      return new ValueIndex(keyName, keyName == null ? null : new AttributeKey(keyName), shards, 0, null);
+   }
+
+   /** The key (null: the tag). */
+   String keyName() {
+      return keyName;
+   }
+
+   boolean isEmpty() {
+      return values == 0 && byPrefix == null;
+   }
+
+   /** The entries that require the whole value {@code value}, none when no rule does. */
+   IndexEntry[] entriesOf(SimpleString value) {
+      IndexEntry[] entries = byValue[shard(value)].get(value);
+      return entries == null ? NONE : entries;
+   }
+
+   /** This index with exactly {@code entries} requiring the whole value {@code value} (none: the value goes). */
+   ValueIndex withValue(SimpleString value, IndexEntry[] entries) {
+      int shard = shard(value);
+      Map<SimpleString, IndexEntry[]> copy = new HashMap<>(byValue[shard]);
+      boolean had = entries.length == 0 ? copy.remove(value) != null : copy.put(value, entries) != null;
+      Map<SimpleString, IndexEntry[]>[] shards = byValue.clone();
+      shards[shard] = copy.isEmpty() ? EMPTY_SHARD : copy;
+      int count = values + (entries.length == 0 ? (had ? -1 : 0) : (had ? 0 : 1));
+      return new ValueIndex(keyName, key, shards, count, byPrefix);
+   }
+
+   /** The entries that require the prefix {@code prefix}, none when no rule does. */
+   IndexEntry[] entriesOfPrefix(String prefix) {
+      PrefixTrie node = byPrefix;
+      for (int i = 0; node != null && i < prefix.length(); i++) {
+         node = node.child(prefix.charAt(i));
+      }
+      return node == null ? NONE : node.entries();
+   }
+
+   /** This index with exactly {@code entries} requiring the prefix {@code prefix} (none: the prefix goes). */
+   ValueIndex withPrefix(String prefix, IndexEntry[] entries) {
+      return new ValueIndex(keyName, key, byValue, values, PrefixTrie.with(byPrefix, prefix, entries));
+   }
+
+   private static int shard(SimpleString value) {
+      int h = value.hashCode();
+      return (h ^ (h >>> 16)) & (SHARDS - 1);
    }
 
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
@@ -48,8 +112,9 @@ final class ValueIndex {
       if (text == null) {
          return; // a missing value (or one without text) fails every weq and beg
       }
-      if (!byValue.isEmpty()) {
-         IndexEntry[] candidates = byValue.get(text instanceof SimpleString simple ? simple : SimpleString.of(text.toString()));
+      if (values > 0) {
+         SimpleString value = text instanceof SimpleString simple ? simple : SimpleString.of(text.toString());
+         IndexEntry[] candidates = byValue[shard(value)].get(value);
          if (candidates != null) {
             IndexEntry.routeEachAccepted(candidates, message, context, view);
          }

@@ -56,7 +56,7 @@ final class PolicyInstaller {
          s.filter.policy(policy(s, address));
       }
       if (reindex) {
-         indexes.bindingsChanged(s.binding.getAddress());
+         indexes.policyChanged(s.binding);
       }
    }
 

@@ -26,6 +26,7 @@ import io.rulefilter.message.MessageModel;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
@@ -95,14 +96,21 @@ public final class SubscriptionRegistry {
          setOriginal(s, current instanceof SubscriptionFilter ours ? ours.originalFilter() : current);
          stored.restore(s);
          subscriptions.put(s);
-         applyPolicy(s, false); // the index follows once the binding is in (bindingsChanged)
+         applyPolicy(s, false); // the index follows once the binding is in (bindingAdded)
       }
    }
 
-   /** A binding was added or removed: the indexes of the addresses whose bindings changed follow. */
-   public void bindingsChanged(SimpleString address) {
+   /** A binding was added: the index of its address follows. */
+   public void bindingAdded(Binding binding) {
       synchronized (lock()) {
-         indexes.bindingsChanged(address);
+         indexes.bindingAdded(binding.getAddress(), binding);
+      }
+   }
+
+   /** A binding was removed: the index of its address follows. */
+   public void bindingRemoved(Binding binding) {
+      synchronized (lock()) {
+         indexes.bindingRemoved(binding.getAddress(), binding);
       }
    }
 

@@ -61,6 +61,36 @@ class AddressIndexesTest {
    }
 
    @Test
+   void queuesJoiningLeavingAndChangingRulesOneAtATimeKeepTheIndexExact() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, EVENTS);
+         broker.subscription(EVENTS, "mu", "flight beg MU");
+         broker.subscription(EVENTS, "mvt", "@tag weq MVT");
+         Message bsm = broker.message(EVENTS, "BSM", Map.of("flight", "MU5", "bagCount", 9));
+         assertThat(broker.routes(bsm)).containsExactly("all", "bags", "bsm", "mu");
+         broker.server().destroyQueue(SimpleString.of("bsm"));
+         broker.server().destroyQueue(SimpleString.of("bags"));
+         assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(true, "4 queues"));
+         assertThat(broker.routes(bsm)).containsExactly("all", "mu");
+         broker.plugin().management().setRule(EVENTS, "mu", "bagCount gt 8", false);
+         broker.plugin().management().setRule(EVENTS, "ca", "@tag beg BS", false);
+         assertThat(broker.routes(bsm)).containsExactly("all", "ca", "mu");
+         assertThat(broker.routes(broker.message(EVENTS, "MVT", Map.of("flight", "MU5")))).containsExactly("all", "mvt");
+
+         broker.server().createQueue(QueueConfiguration.of("anycast").setAddress(EVENTS).setRoutingType(RoutingType.ANYCAST));
+         assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(false, "queue 'anycast' is ANYCAST"));
+         broker.server().destroyQueue(SimpleString.of("anycast"));
+         assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(true, "4 queues"));
+         broker.server().destroyQueue(SimpleString.of("mvt"));
+         assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(false, "fewer than 4 queues"));
+         assertThat(broker.routes(bsm)).containsExactly("all", "ca", "mu");
+         broker.subscription(EVENTS, "bsm", "@tag weq BSM");
+         assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(true, "4 queues"));
+         assertThat(broker.routes(bsm)).containsExactly("all", "bsm", "ca", "mu");
+      }
+   }
+
+   @Test
    void messagesThatNameTheirQueuesOrOneQueueAreLeftToArtemis() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          fourSubscriptions(broker, EVENTS);

@@ -23,6 +23,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.statistics.Statistics;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -76,8 +77,34 @@ class PrefixTrieProperties {
    void everyStoredPrefixLeadsToANodeHoldingExactlyItsEntries(@ForAll("prefixSets") List<String> prefixes) {
       Map<String, List<IndexEntry>> byPrefix = new TreeMap<>();
       prefixes.forEach(p -> byPrefix.put(p, List.of(new IndexEntry(null, null, null))));
-      PrefixTrie trie = PrefixTrie.of(byPrefix);
+      assertHoldsExactly(PrefixTrie.of(byPrefix), byPrefix);
+   }
+
+   /** Changing a trie copies paths: prefixes added and removed again leave exactly the trie of the rest, no empty branch. */
+   @Property(tries = 500)
+   void prefixesAddedAndRemovedAgainLeaveTheTrieOfTheRest(@ForAll("prefixSets") List<String> kept,
+                                                          @ForAll("prefixSets") List<String> passing) {
+      Map<String, List<IndexEntry>> byPrefix = new TreeMap<>();
+      kept.forEach(p -> byPrefix.put(p, List.of(new IndexEntry(null, null, null))));
+      PrefixTrie before = PrefixTrie.of(byPrefix);
+      PrefixTrie trie = before;
+      for (String prefix : passing) {
+         IndexEntry[] now = byPrefix.containsKey(prefix) ? byPrefix.get(prefix).toArray(IndexEntry[]::new) : new IndexEntry[0];
+         IndexEntry[] more = Arrays.copyOf(now, now.length + 1);
+         more[now.length] = new IndexEntry(null, null, null);
+         trie = PrefixTrie.with(trie, prefix, more);
+      }
+      for (String prefix : passing) {
+         IndexEntry[] back = byPrefix.containsKey(prefix) ? byPrefix.get(prefix).toArray(IndexEntry[]::new) : new IndexEntry[0];
+         trie = PrefixTrie.with(trie, prefix, back);
+      }
+      assertHoldsExactly(trie, byPrefix);
+      assertHoldsExactly(before, byPrefix); // the trie routing meanwhile never changed
+   }
+
+   private static void assertHoldsExactly(PrefixTrie trie, Map<String, List<IndexEntry>> byPrefix) {
       Set<String> stored = byPrefix.keySet();
+      assertThat(trie == null).as("no trie for no prefix").isEqualTo(stored.isEmpty());
       for (String prefix : stored) {
          PrefixTrie node = trie;
          for (int i = 0; i < prefix.length(); i++) {
@@ -90,7 +117,7 @@ class PrefixTrieProperties {
       }
       for (char c : ALPHABET) {
          boolean someStartWith = stored.stream().anyMatch(p -> !p.isEmpty() && p.charAt(0) == c);
-         assertThat(trie.child(c) != null).as("a branch for '%s' from the root", c).isEqualTo(someStartWith);
+         assertThat(trie != null && trie.child(c) != null).as("a branch for '%s' from the root", c).isEqualTo(someStartWith);
       }
    }
 

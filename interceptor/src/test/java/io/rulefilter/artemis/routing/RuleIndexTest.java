@@ -30,10 +30,11 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -108,25 +109,33 @@ class RuleIndexTest {
       management.setEnabled(address, address + ".disabled", false);
    }
 
-   /** Routes every message of the domain through a fresh index of {@code address}; returns the managed queue count. */
+   /**
+    * Routes every message of the domain through an index of {@code address} made the way a busy broker makes it: every
+    * queue taken in, then half of them let go and taken in again in another order, and a third re-placed as after a
+    * rule change. Returns the managed queue count.
+    */
    private static int compareWithFilters(InVmBroker broker, String address) throws Exception {
-      List<IndexEntry> managed = new ArrayList<>();
-      List<LocalQueueBinding> unmanaged = new ArrayList<>();
+      List<LocalQueueBinding> all = new ArrayList<>();
+      int managedQueues = 0;
       for (Binding binding : broker.server().getPostOffice().getBindingsForAddress(SimpleString.of(address)).getBindings()) {
-         if (binding instanceof IndexBinding) {
-            continue;
-         }
-         LocalQueueBinding local = (LocalQueueBinding) binding;
-         if (local.getQueue().getFilter() instanceof SubscriptionFilter filter) {
-            managed.add(new IndexEntry(local, filter.policy(), filter));
-         } else {
-            unmanaged.add(local);
+         if (binding instanceof LocalQueueBinding local) {
+            all.add(local);
+            managedQueues += local.getQueue().getFilter() instanceof SubscriptionFilter ? 1 : 0;
          }
       }
-      List<LocalQueueBinding> all = Stream.concat(managed.stream().map(IndexEntry::binding), unmanaged.stream()).toList();
       assertThat(all).hasSize(QUEUES.size());
-      RuleIndex index = RuleIndex.of(managed, unmanaged, MODEL, new HashMap<>());
+      IndexContents contents = new IndexContents(SimpleString.of(address), MODEL, new LongAdder());
+      all.forEach(binding -> assertThat(contents.add(binding)).isTrue());
+      List<LocalQueueBinding> churned = new ArrayList<>(all.subList(0, all.size() / 2));
+      churned.forEach(binding -> assertThat(contents.remove(binding)).isTrue());
+      Collections.reverse(churned);
+      churned.forEach(binding -> assertThat(contents.add(binding)).isTrue());
+      all.stream().filter(binding -> all.indexOf(binding) % 3 == 0)
+            .forEach(binding -> assertThat(contents.replace(binding)).isTrue());
+      assertThat(contents.add(all.get(0))).as("a queue already held").isFalse();
+      RuleIndex index = contents.index();
       assertThat(index.queues()).isEqualTo(QUEUES.size());
+      assertThat(contents.managed()).isEqualTo(managedQueues);
 
       ArtemisMessageView view = new ArtemisMessageView(MODEL.tagProperty());
       int routed = 0;
@@ -165,7 +174,7 @@ class RuleIndexTest {
          }
       }
       assertThat(routed).as("the domain makes the index route something").isPositive();
-      return managed.size();
+      return managedQueues;
    }
 
    private static void put(Map<String, Object> properties, String key, Object value) {

@@ -1,0 +1,206 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.routing;
+
+import io.rulefilter.message.MessageModel;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * What one address's index holds, changed one queue at a time: a queue joining, leaving or changing its rules costs
+ * the buckets of its own anchor, not a rebuild of the address, so making N subscriptions costs O(N), not O(N²). Each
+ * change yields a new immutable {@link RuleIndex} that shares everything the change did not touch.
+ * <p>
+ * Mutable; guarded by the post office's monitor like {@link AddressIndexes}.
+ */
+final class IndexContents {
+
+   private final SimpleString address;
+   private final MessageModel model;
+   private final LongAdder evaluated;
+   private final Map<LocalQueueBinding, Placed> placed = new IdentityHashMap<>();
+   private final Set<SimpleString> routingNames = new HashSet<>();
+   private final List<LocalQueueBinding> unmanaged = new ArrayList<>();
+   private final List<IndexEntry> unanchored = new ArrayList<>();
+   private LocalQueueBinding[] unmanagedNow = new LocalQueueBinding[0];
+   private IndexEntry[] unanchoredNow = new IndexEntry[0];
+   private ValueIndex[] anchoredNow = new ValueIndex[0];
+   private int managed;
+   private int ownQueues;
+   private RuleIndex index = RuleIndex.EMPTY;
+
+   /** A queue as the index holds it: its entry (null: a queue RuleFilter does not manage) and its anchor (or null). */
+   private record Placed(IndexEntry entry, Anchor anchor) {
+   }
+
+   /** Empty contents for {@code address}; the subscriptions added count their evaluations in {@code evaluated}. */
+   IndexContents(SimpleString address, MessageModel model, LongAdder evaluated) {
+      this.address = address;
+      this.model = model;
+      this.evaluated = evaluated;
+   }
+
+   /** The index of what these contents hold now. */
+   RuleIndex index() {
+      return index;
+   }
+
+   /** Queues RuleFilter manages. */
+   int managed() {
+      return managed;
+   }
+
+   /** Queues bound to the address itself, not copies of wildcard subscriptions. */
+   int ownQueues() {
+      return ownQueues;
+   }
+
+   /**
+    * Takes in the queue of {@code binding}, returns false (changing nothing) when the index cannot route it: it is
+    * not multicast, is already held, or shares its routing name with a queue held.
+    */
+   boolean add(LocalQueueBinding binding) {
+      if (placed.containsKey(binding) || binding.getQueue().getRoutingType() != RoutingType.MULTICAST
+            || !routingNames.add(binding.getRoutingName())) {
+         return false;
+      }
+      ownQueues += binding.getAddress().equals(address) ? 1 : 0;
+      if (binding.getQueue().getFilter() instanceof SubscriptionFilter filter) {
+         IndexEntry entry = new IndexEntry(binding, filter.policy(), filter);
+         filter.joinIndex(evaluated);
+         Anchor anchor = anchor(entry.policy(), model).orElse(null);
+         placed.put(binding, new Placed(entry, anchor));
+         managed++;
+         if (anchor == null) {
+            unanchored.add(entry);
+            unanchoredNow = unanchored.toArray(IndexEntry[]::new);
+         } else {
+            place(entry, anchor, true);
+         }
+      } else {
+         placed.put(binding, new Placed(null, null));
+         unmanaged.add(binding);
+         unmanagedNow = unmanaged.toArray(LocalQueueBinding[]::new);
+      }
+      publish();
+      return true;
+   }
+
+   /** Lets go of the queue of {@code binding}; false when it was not held. */
+   boolean remove(LocalQueueBinding binding) {
+      Placed gone = placed.remove(binding);
+      if (gone == null) {
+         return false;
+      }
+      routingNames.remove(binding.getRoutingName());
+      ownQueues -= binding.getAddress().equals(address) ? 1 : 0;
+      if (gone.entry() == null) {
+         unmanaged.remove(binding);
+         unmanagedNow = unmanaged.toArray(LocalQueueBinding[]::new);
+      } else {
+         managed--;
+         if (gone.anchor() == null) {
+            unanchored.remove(gone.entry());
+            unanchoredNow = unanchored.toArray(IndexEntry[]::new);
+         } else {
+            place(gone.entry(), gone.anchor(), false);
+         }
+      }
+      publish();
+      return true;
+   }
+
+   /** The queue's rules changed (or RuleFilter began managing it): it is placed afresh; false when it is not held. */
+   boolean replace(LocalQueueBinding binding) {
+      return remove(binding) && add(binding);
+   }
+
+   /** Adds {@code entry} to (or takes it out of) the buckets of each value and prefix of its anchor. */
+   private void place(IndexEntry entry, Anchor anchor, boolean add) {
+      ValueIndex[] anchored = anchoredNow;
+      int at = 0;
+      while (at < anchored.length && !Objects.equals(anchored[at].keyName(), anchor.key())) {
+         at++;
+      }
+      ValueIndex values = at < anchored.length ? anchored[at] : ValueIndex.empty(anchor.key());
+      for (SimpleString value : anchor.values()) {
+         values = values.withValue(value, change(values.entriesOf(value), entry, add));
+      }
+      for (String prefix : anchor.prefixes()) {
+         values = values.withPrefix(prefix, change(values.entriesOfPrefix(prefix), entry, add));
+      }
+      ValueIndex[] next;
+      if (at == anchored.length) {
+         next = Arrays.copyOf(anchored, anchored.length + 1);
+         next[at] = values;
+      } else if (values.isEmpty()) {
+         next = new ValueIndex[anchored.length - 1];
+         System.arraycopy(anchored, 0, next, 0, at);
+         System.arraycopy(anchored, at + 1, next, at, anchored.length - at - 1);
+      } else {
+         next = anchored.clone();
+         next[at] = values;
+      }
+      anchoredNow = next;
+   }
+
+   private static IndexEntry[] change(IndexEntry[] entries, IndexEntry entry, boolean add) {
+      if (add) {
+         IndexEntry[] more = Arrays.copyOf(entries, entries.length + 1);
+         more[entries.length] = entry;
+         return more;
+      }
+      int at = 0;
+      while (at < entries.length && entries[at] != entry) {
+         at++;
+      }
+      if (at == entries.length) {
+         return entries;
+      }
+      IndexEntry[] fewer = new IndexEntry[entries.length - 1];
+      System.arraycopy(entries, 0, fewer, 0, at);
+      System.arraycopy(entries, at + 1, fewer, at, entries.length - at - 1);
+      return fewer;
+   }
+
+   private void publish() {
+      index = new RuleIndex(unmanagedNow, unanchoredNow, anchoredNow, placed.size());
+   }
+
+   /** A disabled subscription takes everything, so it has no anchor; otherwise the own rule's, then the address rule's. */
+   private static Optional<Anchor> anchor(SubscriptionPolicy policy, MessageModel model) {
+      if (!policy.enabled()) {
+         return Optional.empty();
+      }
+      Optional<Anchor> own = policy.own() == null ? Optional.empty() : Anchor.of(policy.own().rule(), model);
+      if (own.isPresent() || policy.addressRule() == null) {
+         return own;
+      }
+      return Anchor.of(policy.addressRule().rule(), model);
+   }
+}
