@@ -36,7 +36,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code rulefilter bench}: the filter micro-benchmark (JMH), the end-to-end routing benchmark and (full run, or alone
+ * {@code rulefilter bench}: the filter micro-benchmark (JMH), the end-to-end routing benchmark, the subscribing
+ * benchmark and (full run, or alone
  * with {@code --cluster-only}) the 3-node cluster benchmark, RuleFilter against plain Artemis measured in the same run
  * and JVM, printed as tables and written as JSON.
  */
@@ -54,6 +55,9 @@ public final class BenchMain implements Callable<Integer> {
    @Option(names = "--skip-routing", description = "no single-broker routing benchmark (in or out of JMH)")
    boolean skipRouting;
 
+   @Option(names = "--skip-subscribe", description = "no subscribing benchmark (making and removing subscriptions)")
+   boolean skipSubscribe;
+
    @Option(names = "--cluster-only", description = "only the cluster benchmark (3 nodes; quick sizes unless --full)")
    boolean clusterOnly;
 
@@ -64,7 +68,7 @@ public final class BenchMain implements Callable<Integer> {
          description = "subscriptions of the cluster benchmark, spread over its 3 nodes (default: ${DEFAULT-VALUE})")
    int clusterSubscriptions;
 
-   @Option(names = "--sizes", split = ",", defaultValue = "1,10,100,1000", description = "subscription counts (default: ${DEFAULT-VALUE})")
+   @Option(names = "--sizes", split = ",", description = "subscription counts (default: 1,10,100,1000; with --full also 10000)")
    int[] sizes;
 
    @Option(names = "--mixes", split = ",", defaultValue = "BROAD,SELECTIVE", description = "rule mixes (default: ${DEFAULT-VALUE})")
@@ -91,6 +95,11 @@ public final class BenchMain implements Callable<Integer> {
    @Spec
    CommandSpec spec;
 
+   /** The subscription counts of the routing benchmarks: as given, or the mode's. */
+   int[] sizes() {
+      return sizes != null ? sizes : full ? new int[] {1, 10, 100, 1000, 10_000} : new int[] {1, 10, 100, 1000};
+   }
+
    /** Whether this run includes the JMH filter benchmark (and, with {@link #runsRouting}, the routing decision). */
    boolean runsJmh() {
       return !clusterOnly && !skipJmh;
@@ -99,6 +108,11 @@ public final class BenchMain implements Callable<Integer> {
    /** Whether this run includes the single-broker routing benchmark. */
    boolean runsRouting() {
       return !clusterOnly && !skipRouting;
+   }
+
+   /** Whether this run includes the subscribing benchmark. */
+   boolean runsSubscribe() {
+      return !clusterOnly && !skipSubscribe;
    }
 
    /** Whether this run includes the cluster benchmark: in the full run, or alone. */
@@ -125,16 +139,19 @@ public final class BenchMain implements Callable<Integer> {
       report.put("java", System.getProperty("java.version"));
       report.put("cores", Runtime.getRuntime().availableProcessors());
       if (runsJmh()) {
-         JmhRuns jmh = new JmhRuns(full, sizes, mixes, out);
+         JmhRuns jmh = new JmhRuns(full, sizes(), mixes, out);
          report.put("filter", jmh.filterBenchmark(output.resolve("jmh-" + stamp + ".json")));
          if (runsRouting()) {
             report.put("routingDecision", jmh.routingDecisionBenchmark(output.resolve("jmh-routing-" + stamp + ".json")));
          }
       }
       if (runsRouting()) {
-         RoutingRuns routing = new RoutingRuns(full, sizes, mixes, only, out);
+         RoutingRuns routing = new RoutingRuns(full, sizes(), mixes, only, out);
          report.put("routing", routing.run());
          report.put("pairedRatios", routing.ratios());
+      }
+      if (runsSubscribe()) {
+         report.put("subscribing", new SubscribeRuns(full, out).run());
       }
       if (runsCluster()) {
          report.put("cluster", ClusterRuns.of(full, clusterSubscriptions, out).run());

@@ -38,7 +38,9 @@ class BenchMainOptionsTest {
       assertThat(quick.runsJmh()).isTrue();
       assertThat(quick.runsRouting()).isTrue();
       assertThat(quick.runsCluster()).as("the quick run stays under 3 minutes without it").isFalse();
+      assertThat(quick.runsSubscribe()).isTrue();
       BenchMain full = parse("--full");
+      assertThat(full.runsSubscribe()).isTrue();
       assertThat(full.runsJmh()).isTrue();
       assertThat(full.runsRouting()).isTrue();
       assertThat(full.runsCluster()).isTrue();
@@ -52,6 +54,7 @@ class BenchMainOptionsTest {
          assertThat(main.runsCluster()).isTrue();
          assertThat(main.runsJmh()).isFalse();
          assertThat(main.runsRouting()).isFalse();
+         assertThat(main.runsSubscribe()).isFalse();
       }
       assertThat(parse("--cluster-only", "--cluster-subscriptions", "30").clusterSubscriptions).isEqualTo(30);
    }
@@ -62,9 +65,10 @@ class BenchMainOptionsTest {
       assertThat(main.runsCluster()).isFalse();
       assertThat(main.runsJmh()).isTrue();
       assertThat(main.runsRouting()).isTrue();
-      main = parse("--full", "--skip-jmh", "--skip-routing");
+      main = parse("--full", "--skip-jmh", "--skip-routing", "--skip-subscribe");
       assertThat(main.runsJmh()).isFalse();
       assertThat(main.runsRouting()).isFalse();
+      assertThat(main.runsSubscribe()).isFalse();
       assertThat(main.runsCluster()).isTrue();
    }
 
