@@ -40,6 +40,11 @@ final class PeerClient {
       Refused(String message) {
          super(message);
       }
+
+      /** Artemis's answer when the node has no {@code rulefilter} management resource. */
+      boolean withoutRuleFilter() {
+         return String.valueOf(getMessage()).contains(RuleFilterControlMBean.RESOURCE_NAME);
+      }
    }
 
    private final ActiveMQServer server;

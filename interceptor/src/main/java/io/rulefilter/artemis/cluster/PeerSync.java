@@ -16,25 +16,18 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.management.PeerChanges;
-import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
-import org.apache.activemq.artemis.core.client.impl.TopologyMemberImpl;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.apache.activemq.artemis.core.server.cluster.ClusterConnection;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.apache.activemq.artemis.json.JsonObject;
-import org.apache.activemq.artemis.json.JsonString;
-import org.apache.activemq.artemis.utils.JsonLoader;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.io.StringReader;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -58,26 +51,24 @@ final class PeerSync implements PeerChanges {
    static final String SYNC_SUBSCRIPTION = "syncSubscription";
    static final String SYNC_ADDRESS_RULE = "syncAddressRule";
    static final String COPY_MANAGED = "copyManaged";
-   static final String MANAGED_QUEUES = "managedQueues";
-   private static final int PULL_ATTEMPTS = 20;
-   /** Time for a connecting node's place in the cluster topology to reach this node. */
-   private static final long CATCH_UP_DELAY_MS = 1_000;
 
    private final ActiveMQServer server;
    private final RuleManagement management;
    private final PeerClient client;
+   private final ClusterMembers members;
+   private final ManagedQueuesPull pull;
    private final Executor executor;
    private final Set<Pending> pending = ConcurrentHashMap.newKeySet();
    private final AtomicBoolean catchUpScheduled = new AtomicBoolean();
    /** Starts from the clock, so that a node's epochs keep growing across its restarts. */
    private final AtomicLong epoch = new AtomicLong(System.currentTimeMillis() * 1000);
-   private final RemoteCopies copies;
 
    PeerSync(ActiveMQServer server, RuleManagement management, RemoteCopies copies, Executor executor) {
       this.server = server;
-      this.copies = copies;
       this.management = management;
       this.client = new PeerClient(server);
+      this.members = new ClusterMembers(server);
+      this.pull = new ManagedQueuesPull(server, members, client, copies, executor);
       this.executor = executor;
    }
 
@@ -90,7 +81,7 @@ final class PeerSync implements PeerChanges {
 
    @Override
    public void addressRuleChanged(StoredAddressRule rule) {
-      for (String node : otherNodes()) {
+      for (String node : members.others()) {
          sendAddressRule(node, rule);
       }
    }
@@ -103,15 +94,15 @@ final class PeerSync implements PeerChanges {
    @Override
    public void becomingManaged(String queue) {
       long now = epoch.incrementAndGet();
-      for (String node : otherNodes()) {
-         TransportConfiguration connector = connectorOf(node);
+      for (String node : members.others()) {
+         TransportConfiguration connector = members.connectorOf(node);
          if (connector == null) {
             continue;
          }
          try {
-            client.invoke(connector, COPY_MANAGED, self(), queue, true, now);
+            client.invoke(connector, COPY_MANAGED, members.self(), queue, true, now);
          } catch (PeerClient.Refused e) {
-            if (!isWithoutRuleFilter(e)) {
+            if (!e.withoutRuleFilter()) {
                throw refused(node, queue, e);
             }
          } catch (Exception e) {
@@ -125,55 +116,17 @@ final class PeerSync implements PeerChanges {
             + "queue '" + queue + "' (" + e.getMessage() + "); nothing changed, try again", e);
    }
 
-   /** Artemis's answer when a node has no {@code rulefilter} management resource. */
-   private static boolean isWithoutRuleFilter(PeerClient.Refused e) {
-      return String.valueOf(e.getMessage()).contains(RuleFilterControlMBean.RESOURCE_NAME);
-   }
-
    @Override
    public void stoppedBeingManaged(String queue) {
       long now = epoch.incrementAndGet();
-      for (String node : otherNodes()) {
-         send(node, "that queue '" + queue + "' accepts by its creation rule", COPY_MANAGED, self(), queue, false, now);
+      for (String node : members.others()) {
+         send(node, "that queue '" + queue + "' accepts by its creation rule", COPY_MANAGED, members.self(), queue, false, now);
       }
    }
 
    @Override
    public long epoch() {
       return epoch.get();
-   }
-
-   /**
-    * Asks every other node which of its queues are managed, so that copies of the others forward by their creation
-    * rule; retried while a node is not reachable yet, or answered with a list older than a change it sent since.
-    */
-   void pullManagedQueues(int attempt) {
-      boolean again = false;
-      for (String node : otherNodes()) {
-         TransportConfiguration connector = connectorOf(node);
-         if (connector == null) {
-            again = true;
-            continue;
-         }
-         try {
-            JsonObject answer = JsonLoader.readObject(new StringReader(String.valueOf(client.invoke(connector, MANAGED_QUEUES))));
-            Set<String> queues = new LinkedHashSet<>();
-            answer.getJsonArray("queues").forEach(q -> queues.add(((JsonString) q).getString()));
-            again |= !copies.nodeAnnounced(node, queues, answer.getJsonNumber("epoch").longValue());
-         } catch (PeerClient.Refused e) {
-            if (isWithoutRuleFilter(e)) {
-               copies.nodeWithoutRuleFilter(node);
-            } else {
-               again = true;
-            }
-         } catch (Exception e) {
-            again = true;
-         }
-      }
-      if (again && attempt < PULL_ATTEMPTS) {
-         server.getScheduledPool().schedule(() -> executor.execute(() -> pullManagedQueues(attempt + 1)),
-               CATCH_UP_DELAY_MS, TimeUnit.MILLISECONDS);
-      }
    }
 
    /**
@@ -212,8 +165,8 @@ final class PeerSync implements PeerChanges {
          server.getScheduledPool().schedule(() -> executor.execute(() -> {
             catchUpScheduled.set(false);
             catchUpAll();
-            pullManagedQueues(1);
-         }), CATCH_UP_DELAY_MS, TimeUnit.MILLISECONDS);
+            pull.pull(1);
+         }), ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
       }
    }
 
@@ -240,7 +193,7 @@ final class PeerSync implements PeerChanges {
    }
 
    private void send(String node, String what, String operation, Object... arguments) {
-      TransportConfiguration connector = connectorOf(node);
+      TransportConfiguration connector = members.connectorOf(node);
       if (connector == null) {
          LOG.warn("RFL2602 RuleFilter: cluster node {} is not reachable now; it takes {} when its queues are back", node,
                what);
@@ -272,37 +225,6 @@ final class PeerSync implements PeerChanges {
          LOG.warn("RFL2602 RuleFilter: could not look up which cluster nodes share queue '{}'", queue, e);
       }
       return nodes;
-   }
-
-   private TransportConfiguration connectorOf(String node) {
-      for (TopologyMemberImpl member : members()) {
-         if (member.getNodeId().equals(node)) {
-            return member.getPrimary();
-         }
-      }
-      return null;
-   }
-
-   private String self() {
-      return server.getNodeID().toString();
-   }
-
-   private Set<String> otherNodes() {
-      Set<String> nodes = new LinkedHashSet<>();
-      for (TopologyMemberImpl member : members()) {
-         if (!member.getNodeId().equals(self())) {
-            nodes.add(member.getNodeId());
-         }
-      }
-      return nodes;
-   }
-
-   private Set<TopologyMemberImpl> members() {
-      Set<TopologyMemberImpl> members = new LinkedHashSet<>();
-      for (ClusterConnection connection : server.getClusterManager().getClusterConnections()) {
-         members.addAll(connection.getTopology().getMembers());
-      }
-      return members;
    }
 
    private record Pending(String node, String address, String queue) {

@@ -1,0 +1,83 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import org.apache.activemq.artemis.api.core.TransportConfiguration;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.json.JsonObject;
+import org.apache.activemq.artemis.json.JsonString;
+import org.apache.activemq.artemis.utils.JsonLoader;
+
+import java.io.StringReader;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Asks every other node which of its queues are managed, so that this node's copies of the others forward by their
+ * creation rule; retried while a node is not reachable yet, or answered with a list older than a change it sent since.
+ */
+final class ManagedQueuesPull {
+
+   static final String MANAGED_QUEUES = "managedQueues";
+   private static final int ATTEMPTS = 20;
+
+   private final ActiveMQServer server;
+   private final ClusterMembers members;
+   private final PeerClient client;
+   private final RemoteCopies copies;
+   private final Executor executor;
+
+   ManagedQueuesPull(ActiveMQServer server, ClusterMembers members, PeerClient client, RemoteCopies copies,
+                     Executor executor) {
+      this.server = server;
+      this.members = members;
+      this.client = client;
+      this.copies = copies;
+      this.executor = executor;
+   }
+
+   /** Asks now, on the calling thread; {@code attempt} counts from 1. */
+   void pull(int attempt) {
+      boolean again = false;
+      for (String node : members.others()) {
+         TransportConfiguration connector = members.connectorOf(node);
+         if (connector == null) {
+            again = true;
+            continue;
+         }
+         try {
+            JsonObject answer = JsonLoader.readObject(new StringReader(String.valueOf(client.invoke(connector, MANAGED_QUEUES))));
+            Set<String> queues = new LinkedHashSet<>();
+            answer.getJsonArray("queues").forEach(q -> queues.add(((JsonString) q).getString()));
+            again |= !copies.nodeAnnounced(node, queues, answer.getJsonNumber("epoch").longValue());
+         } catch (PeerClient.Refused e) {
+            if (e.withoutRuleFilter()) {
+               copies.nodeWithoutRuleFilter(node);
+            } else {
+               again = true;
+            }
+         } catch (Exception e) {
+            again = true;
+         }
+      }
+      if (again && attempt < ATTEMPTS) {
+         server.getScheduledPool().schedule(() -> executor.execute(() -> pull(attempt + 1)),
+               ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
+      }
+   }
+}
