@@ -47,11 +47,9 @@ public final class RuleManagement {
    private final SubscriptionRegistry registry;
    private final RuleLanguage language;
    private final Supplier<String> caller;
-   private static final long REPLICATION_TIMEOUT_MS = 10_000;
-   private static final long MAX_CLOCK_AHEAD_MS = 60_000;
 
    private final ReentrantLock changes = new ReentrantLock();
-   private final Supplier<StorageManager> storage;
+   private final JournalWrites journal;
    private volatile PeerChanges peers = PeerChanges.NONE;
 
    public RuleManagement(SubscriptionRegistry registry, RuleLanguage language, Supplier<String> caller,
@@ -59,7 +57,7 @@ public final class RuleManagement {
       this.registry = registry;
       this.language = language;
       this.caller = caller;
-      this.storage = storage;
+      this.journal = new JournalWrites(storage);
    }
 
    /** From now on, every change made here is passed on to {@code peers} once it is in force. */
@@ -179,12 +177,12 @@ public final class RuleManagement {
     */
    public boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
                                    String changedBy) {
-      requirePlausible(changedAt);
+      ChangeOrder.requirePlausible(changedAt);
       Rule parsed = rule == null ? null : parse(rule);
       changes.lock();
       try {
          SubscriptionInfo local = registry.info(address, queue);
-         if (!newer(changedAt, changedBy, local.changedAt(), local.changedBy())) {
+         if (!ChangeOrder.newer(changedAt, changedBy, local.changedAt(), local.changedBy())) {
             return false;
          }
          Edit edit = new Edit(true, parsed, enabled);
@@ -192,7 +190,7 @@ public final class RuleManagement {
          if (change.becomesManaged()) {
             peers.becomingManaged(queue);
          }
-         store(() -> registry.store().put(change.record()));
+         journal.store(() -> registry.store().put(change.record()));
          registry.commit(change);
          if (change.stopsBeingManaged()) {
             peers.stoppedBeingManaged(queue);
@@ -208,12 +206,12 @@ public final class RuleManagement {
 
    /** Another node's address rule (null: removed there), put in force here when newer; passed on to no one. */
    public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
-      requirePlausible(changedAt);
+      ChangeOrder.requirePlausible(changedAt);
       Rule parsed = rule == null ? null : parse(rule);
       changes.lock();
       try {
          StoredAddressRule local = registry.store().addressRules().get(address);
-         if (local != null && !newer(changedAt, changedBy, local.changedAt(), local.changedBy())) {
+         if (local != null && !ChangeOrder.newer(changedAt, changedBy, local.changedAt(), local.changedBy())) {
             return false;
          }
          changeAddressRule(address, parsed, changedAt, changedBy);
@@ -225,28 +223,16 @@ public final class RuleManagement {
       return true;
    }
 
-   /** A change from another node cannot be dated more than a minute ahead of this node's clock. */
-   private static void requirePlausible(long changedAt) {
-      if (changedAt > System.currentTimeMillis() + MAX_CLOCK_AHEAD_MS) {
-         throw new IllegalArgumentException("changedAt " + changedAt + " lies more than a minute in the future");
-      }
-   }
-
-   /** Whether a change made at {@code at} by {@code by} comes after one made at {@code localAt} by {@code localBy}. */
-   static boolean newer(long at, String by, long localAt, String localBy) {
-      return at > localAt || at == localAt && String.valueOf(by).compareTo(String.valueOf(localBy)) > 0;
-   }
-
    /** Prepares, stores, commits. */
    private SubscriptionInfo change(String address, String queue, Edit edit) {
       changes.lock();
       try {
-         long at = Math.max(System.currentTimeMillis(), registry.info(address, queue).changedAt() + 1);
+         long at = ChangeOrder.after(registry.info(address, queue).changedAt());
          Change change = registry.prepare(address, queue, edit, caller.get(), at);
          if (change.becomesManaged()) {
             peers.becomingManaged(change.record().queue());
          }
-         store(() -> registry.store().put(change.record()));
+         journal.store(() -> registry.store().put(change.record()));
          SubscriptionInfo info;
          try {
             info = registry.commit(change);
@@ -267,50 +253,21 @@ public final class RuleManagement {
       return changeAddressRule(address, rule, nextChangeTime(address), caller.get());
    }
 
-   /**
-    * Now, or just after the address rule's last change if that looks later (another node's clock may run ahead): a
-    * change made here must win over what it replaces, on every node.
-    */
+   /** A time that puts a change made here after the address rule's last change, on every node. */
    private long nextChangeTime(String address) {
       StoredAddressRule last = registry.store().addressRules().get(address);
-      return Math.max(System.currentTimeMillis(), last == null ? 0 : last.changedAt() + 1);
+      return last == null ? System.currentTimeMillis() : ChangeOrder.after(last.changedAt());
    }
 
    private StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by) {
       changes.lock();
       try {
          StoredAddressRule record = registry.prepareAddressRule(address, rule, by, at);
-         store(() -> registry.store().put(record));
+         journal.store(() -> registry.store().put(record));
          registry.commitAddressRule(record, rule);
          return record;
       } finally {
          changes.unlock();
-      }
-   }
-
-   private interface Write {
-      void run() throws Exception;
-   }
-
-   /**
-    * Stores synchronously, then waits until the journal has confirmed everything this thread wrote, replication to a
-    * backup included (Artemis sends it after the local write returns).
-    */
-   private void store(Write write) {
-      try {
-         write.run();
-      } catch (Exception e) {
-         LOG.error("RFL3001 RuleFilter: a rule change could not be stored in the journal; nothing changed", e);
-         throw new IllegalStateException("the change could not be stored, nothing changed: " + e, e);
-      }
-      try {
-         if (!storage.get().waitOnOperations(REPLICATION_TIMEOUT_MS)) {
-            LOG.warn("RFL2004 RuleFilter: the journal did not confirm a rule change within {} ms (replication to the "
-                  + "backup?); it is stored locally and applied", REPLICATION_TIMEOUT_MS);
-         }
-      } catch (Exception e) {
-         LOG.warn("RFL2004 RuleFilter: could not wait for the journal to confirm a rule change; it is stored locally "
-               + "and applied", e);
       }
    }
 }

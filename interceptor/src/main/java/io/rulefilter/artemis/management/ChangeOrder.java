@@ -1,0 +1,49 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.management;
+
+/**
+ * The order of changes to one state (a subscription's, an address rule) across the nodes of a cluster, where each
+ * node dates its own changes by its clock: the later change wins everywhere, and on a tie the greater name of who
+ * made it.
+ */
+final class ChangeOrder {
+
+   private static final long MAX_CLOCK_AHEAD_MS = 60_000;
+
+   private ChangeOrder() {
+   }
+
+   /** Whether a change made at {@code at} by {@code by} comes after one made at {@code localAt} by {@code localBy}. */
+   static boolean newer(long at, String by, long localAt, String localBy) {
+      return at > localAt || at == localAt && String.valueOf(by).compareTo(String.valueOf(localBy)) > 0;
+   }
+
+   /**
+    * Now, or just after {@code lastAt} if that looks later (another node's clock may run ahead): a change made here
+    * must win over what it replaces, on every node.
+    */
+   static long after(long lastAt) {
+      return Math.max(System.currentTimeMillis(), lastAt + 1);
+   }
+
+   /** A change from another node cannot be dated more than a minute ahead of this node's clock. */
+   static void requirePlausible(long changedAt) {
+      if (changedAt > System.currentTimeMillis() + MAX_CLOCK_AHEAD_MS) {
+         throw new IllegalArgumentException("changedAt " + changedAt + " lies more than a minute in the future");
+      }
+   }
+}

@@ -1,0 +1,46 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.management;
+
+import org.apache.activemq.artemis.core.persistence.impl.nullpm.NullStorageManager;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** A change is put in force only once it is stored; Artemis's own storage of a broker without persistence. */
+class JournalWritesTest {
+
+   @Test
+   void aStoredWriteReturnsOnceTheJournalHasConfirmedIt() {
+      AtomicInteger writes = new AtomicInteger();
+      new JournalWrites(NullStorageManager::new).store(writes::incrementAndGet);
+      assertThat(writes).hasValue(1);
+   }
+
+   @Test
+   void aWriteThatFailsIsReportedAsChangingNothing() {
+      JournalWrites journal = new JournalWrites(() -> {
+         throw new AssertionError("no confirmation to wait for");
+      });
+      assertThatThrownBy(() -> journal.store(() -> {
+         throw new IOException("disk full");
+      })).isInstanceOf(IllegalStateException.class).hasMessageContaining("nothing changed").hasRootCauseMessage("disk full");
+   }
+}
