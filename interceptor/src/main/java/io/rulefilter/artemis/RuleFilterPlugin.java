@@ -17,21 +17,15 @@ package io.rulefilter.artemis;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.cluster.ClusterRouting;
-import io.rulefilter.artemis.management.RuleFilterControl;
-import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.management.RuleManagement;
-import io.rulefilter.artemis.protocol.ClientSelectorEcho;
 import io.rulefilter.artemis.protocol.ConfigurationRewriter;
 import io.rulefilter.artemis.protocol.ConsumerRules;
-import io.rulefilter.artemis.protocol.RawRuleSelectorInterceptor;
-import io.rulefilter.artemis.protocol.StompSelectorInterceptor;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.eval.RuleCompiler;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
-import org.apache.activemq.artemis.api.core.BaseInterceptor;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.management.CoreNotificationType;
@@ -53,9 +47,7 @@ import org.apache.activemq.artemis.core.transaction.Transaction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import javax.management.ObjectName;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * RuleFilter as an Artemis broker plugin:
@@ -83,12 +75,10 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    private SelectorRewriter rewriter;
    private ConfigurationRewriter configuration;
    private ConsumerRules consumerRules;
-   private RawRuleSelectorInterceptor incoming;
-   private Optional<BaseInterceptor<?>> stomp = Optional.empty();
-   private ClientSelectorEcho outgoing;
+   private SelectorInterceptors interceptors;
    private NotificationListener queueUpdates;
    private ClusterRouting cluster;
-   private ObjectName objectName;
+   private final ManagementResource resource = new ManagementResource();
 
    public RuleFilterPlugin() {
    }
@@ -114,13 +104,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       rewriter = new SelectorRewriter(language);
       configuration = new ConfigurationRewriter(rewriter);
       consumerRules = new ConsumerRules(server, rewriter, language);
-      incoming = new RawRuleSelectorInterceptor(rewriter, registry::queueFilter);
-      outgoing = new ClientSelectorEcho();
-      server.getRemotingService().addIncomingInterceptor(incoming);
-      server.getRemotingService().addOutgoingInterceptor(outgoing);
-      stomp = stompInterceptor(server, rewriter);
-      stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
-      LOG.info("RFL1010 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
+      interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter);
       configuration.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
             filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile), views);
@@ -133,37 +117,18 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
             registry.pruneStore();
          }
       });
-      registerManagement(server);
+      resource.register(server, management, cluster, callers);
       checkOrder(server);
       LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {})", language.tagProperty(),
             settings.limits(), settings.routingIndex() ? "on" : "off");
    }
 
-   /** STOMP subscribers' raw rules, where the broker has Artemis's STOMP module (loaded by that module's loader). */
-   private static Optional<BaseInterceptor<?>> stompInterceptor(ActiveMQServer server, SelectorRewriter rewriter) {
-      Object stomp = server.getRemotingService().getProtocolFactoryMap().get("STOMP");
-      ClassLoader loader = stomp != null ? stomp.getClass().getClassLoader() : RuleFilterPlugin.class.getClassLoader();
-      try {
-         return StompSelectorInterceptor.forBroker(rewriter, loader);
-      } catch (ReflectiveOperationException | RuntimeException e) {
-         LOG.warn("RFL2403 RuleFilter: this STOMP module hides what RuleFilter reads; STOMP subscribers must use the "
-               + "selector form", e);
-         return Optional.empty();
-      }
-   }
-
    @Override
    public void unregistered(ActiveMQServer server) {
-      server.getRemotingService().removeIncomingInterceptor(incoming);
-      server.getRemotingService().removeOutgoingInterceptor(outgoing);
-      stomp.ifPresent(server.getRemotingService()::removeIncomingInterceptor);
+      interceptors.remove(server);
       server.getManagementService().removeNotificationListener(queueUpdates);
       cluster.stop();
-      try {
-         server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, objectName);
-      } catch (Exception e) {
-         LOG.warn("RFL2002 RuleFilter: could not unregister its management operations", e);
-      }
+      resource.unregister(server);
    }
 
    /** The management operations, for embedding code and tests. */
@@ -260,18 +225,6 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
          if (address != null) {
             registry.filtersReplaced(address);
          }
-      }
-   }
-
-   private void registerManagement(ActiveMQServer server) {
-      try {
-         objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
-               + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
-         server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
-               new RuleFilterControl(management, cluster::copyManaged, server.getConfiguration().getName(),
-                     callers::current, server.getConfiguration().getClusterUser()), objectName);
-      } catch (Exception e) {
-         throw new IllegalStateException("RFL3002 RuleFilter: could not register its management operations", e);
       }
    }
 

@@ -1,0 +1,71 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis;
+
+import io.rulefilter.artemis.protocol.ClientSelectorEcho;
+import io.rulefilter.artemis.protocol.RawRuleSelectorInterceptor;
+import io.rulefilter.artemis.protocol.SelectorRewriter;
+import io.rulefilter.artemis.protocol.StompSelectorInterceptor;
+import org.apache.activemq.artemis.api.core.BaseInterceptor;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * RuleFilter on the broker's connections: raw rules in CORE (and, where the broker has Artemis's STOMP module, STOMP)
+ * selectors turned into the selector form before Artemis parses them, and CORE clients shown their own selector text.
+ */
+final class SelectorInterceptors {
+
+   private static final Logger LOG = LoggerFactory.getLogger(SelectorInterceptors.class);
+
+   private final RawRuleSelectorInterceptor incoming;
+   private final ClientSelectorEcho outgoing = new ClientSelectorEcho();
+   private final Optional<BaseInterceptor<?>> stomp;
+
+   /** Adds the interceptors to {@code server}'s connections. */
+   SelectorInterceptors(ActiveMQServer server, SelectorRewriter rewriter, Function<SimpleString, SimpleString> queueFilter) {
+      incoming = new RawRuleSelectorInterceptor(rewriter, queueFilter);
+      server.getRemotingService().addIncomingInterceptor(incoming);
+      server.getRemotingService().addOutgoingInterceptor(outgoing);
+      stomp = stompInterceptor(server, rewriter);
+      stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
+      LOG.info("RFL1010 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
+   }
+
+   void remove(ActiveMQServer server) {
+      server.getRemotingService().removeIncomingInterceptor(incoming);
+      server.getRemotingService().removeOutgoingInterceptor(outgoing);
+      stomp.ifPresent(server.getRemotingService()::removeIncomingInterceptor);
+   }
+
+   /** STOMP subscribers' raw rules, where the broker has Artemis's STOMP module (loaded by that module's loader). */
+   private static Optional<BaseInterceptor<?>> stompInterceptor(ActiveMQServer server, SelectorRewriter rewriter) {
+      Object stomp = server.getRemotingService().getProtocolFactoryMap().get("STOMP");
+      ClassLoader loader = stomp != null ? stomp.getClass().getClassLoader() : RuleFilterPlugin.class.getClassLoader();
+      try {
+         return StompSelectorInterceptor.forBroker(rewriter, loader);
+      } catch (ReflectiveOperationException | RuntimeException e) {
+         LOG.warn("RFL2403 RuleFilter: this STOMP module hides what RuleFilter reads; STOMP subscribers must use the "
+               + "selector form", e);
+         return Optional.empty();
+      }
+   }
+}
