@@ -20,7 +20,6 @@ import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.RuleFilterPlugin;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
-import jakarta.jms.Connection;
 import jakarta.jms.ConnectionFactory;
 import jakarta.jms.JMSException;
 import jakarta.jms.Message;
@@ -34,7 +33,6 @@ import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.remoting.impl.invm.InVMAcceptorFactory;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
-import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.apache.activemq.artemis.jms.client.ActiveMQDestination;
 import org.apache.activemq.artemis.junit.EmbeddedActiveMQExtension;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -69,12 +67,9 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    private static final AtomicInteger SERVER_IDS = new AtomicInteger(7_300);
 
    private final RuleLanguage language;
-   private final String tagProperty;
    private final List<Subscriber> subscribers = new ArrayList<>();
    private final AtomicLong ids = new AtomicLong();
-   private ActiveMQConnectionFactory factory;
-   private Publisher publisher;
-   private Connection connection;
+   private final TestClients clients;
    private boolean running;
    private boolean startedForTest;
    /** The container (class) whose beforeAll started the broker: only its afterAll stops it. */
@@ -93,7 +88,7 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    private RuleFilterExtension(PluginSettings settings, int serverId) {
       super(configuration(settings, serverId));
       this.language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
-      this.tagProperty = settings.model().tagProperty();
+      this.clients = new TestClients(this::getVmURL, settings.model().tagProperty());
    }
 
    private static Configuration configuration(PluginSettings settings, int serverId) {
@@ -161,33 +156,14 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
 
    private void closeClients() throws JMSException {
       subscribers.clear();
-      try {
-         if (publisher != null) {
-            publisher.close();
-            publisher = null;
-         }
-         if (connection != null) {
-            connection.close(); // closes every subscriber's session
-            connection = null;
-         }
-      } finally {
-         if (factory != null) {
-            factory.close();
-            factory = null;
-         }
-      }
+      clients.close();
    }
 
    // ---- what tests use ----
 
    /** A JMS connection factory for this broker (in-VM). */
    public ConnectionFactory connectionFactory() {
-      if (factory == null) {
-         factory = new ActiveMQConnectionFactory(getVmURL());
-         factory.setBlockOnDurableSend(true);
-         factory.setBlockOnNonDurableSend(true); // when a send returns, the broker has routed the message
-      }
-      return factory;
+      return clients.connectionFactory();
    }
 
    /**
@@ -202,7 +178,7 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
          throw new IllegalArgumentException("subscription '" + subscription + "' exists already in this test; "
                + "use setRule(subscriber, rule) to change its rule");
       }
-      Session session = connection().createSession(Session.AUTO_ACKNOWLEDGE);
+      Session session = clients.connection().createSession(Session.AUTO_ACKNOWLEDGE);
       try {
          MessageConsumer consumer = session.createSharedDurableConsumer(session.createTopic(address), subscription, selector);
          Queue queue = server().locateQueue(queueName);
@@ -227,7 +203,7 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
             Arrays.stream(messages).forEach(message -> subscriber.publishing(message, rule));
          }
       }
-      publisher().publish(address, Arrays.asList(messages));
+      clients.publisher().publish(address, Arrays.asList(messages));
    }
 
    /** Changes the subscriber's rule as an operator does (management {@code setRule}): the next message obeys it. */
@@ -258,7 +234,7 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    }
 
    AirportMessage original(Message received) throws JMSException {
-      return publisher().original(received);
+      return clients.publisher().original(received);
    }
 
    /** The rule in force for the subscriber (its own and its address's), or null when none filters it. */
@@ -271,21 +247,6 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
          return info.rule();
       }
       return info.rule() == null ? info.addressRule() : "(" + info.addressRule() + ") and (" + info.rule() + ")";
-   }
-
-   private Publisher publisher() {
-      if (publisher == null) {
-         publisher = new Publisher(getVmURL(), tagProperty);
-      }
-      return publisher;
-   }
-
-   private Connection connection() throws JMSException {
-      if (connection == null) {
-         connection = connectionFactory().createConnection();
-         connection.start();
-      }
-      return connection;
    }
 
    private ActiveMQServer server() {
