@@ -18,6 +18,8 @@ package io.rulefilter.artemis.subscription;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.rule.Rule;
 
+import java.util.Objects;
+
 /**
  * A prepared change to one subscription: what it changes to, and the record that says so. Made by
  * {@link SubscriptionRegistry#prepare}, stored, then put in force by {@link SubscriptionRegistry#commit}.
@@ -36,6 +38,33 @@ public final class Change {
       this.enabled = enabled;
       this.record = record;
       this.managedBefore = subscription.override != null || !subscription.enabled;
+   }
+
+   /** {@code edit} to {@code s}, made at {@code at} by {@code caller}. */
+   static Change of(Subscription s, Edit edit, String caller, long at) {
+      Rule nextOverride = edit.setsRule() ? edit.rule() : s.override;
+      boolean nextEnabled = edit.enabled() == null ? s.enabled : edit.enabled();
+      return new Change(s, nextOverride, nextEnabled, s.toStored(nextOverride, nextEnabled, at, caller));
+   }
+
+   /**
+    * Sets the subscription's state to this change's, once stored; fails, changing nothing, when its queue went away or
+    * its filter was replaced meanwhile. Its policy is the caller's to apply.
+    */
+   Subscription putInForce(SubscriptionTable subscriptions) {
+      Subscription s = subscription;
+      if (subscriptions.get(s.queue) != s) {
+         throw new QueueGoneException(s.queue);
+      }
+      if (!Objects.equals(record.filter(), s.originalFilterString())) {
+         throw new IllegalStateException("the filter of queue '" + s.queue + "' was replaced while the change was "
+               + "being stored; nothing changed, try again");
+      }
+      s.override = override;
+      s.enabled = enabled;
+      s.changedAt = record.changedAt();
+      s.changedBy = record.changedBy();
+      return s;
    }
 
    public StoredSubscription record() {

@@ -29,16 +29,11 @@ import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Objects;
 
 /**
  * Every subscription queue RuleFilter knows and the rules that apply to it: the rule it was created with (in its
@@ -55,20 +50,22 @@ public final class SubscriptionRegistry {
    private static final Logger LOG = LoggerFactory.getLogger(SubscriptionRegistry.class);
 
    private final ActiveMQServer server;
-   private final RuleCompiler compiler;
    private final AddressIndexes indexes;
    private final PolicyInstaller policies;
    private final StoredState stored;
    private final SubscriptionTable subscriptions = new SubscriptionTable();
-   private final Map<String, AddressRule> addressRules = new HashMap<>();
+   private final AddressRules addressRules;
+   private final SubscriptionReports reports;
 
    public SubscriptionRegistry(ActiveMQServer server, MessageModel model, ThreadLocal<ArtemisMessageView> views,
                                AddressIndexes indexes) {
       this.server = server;
-      this.compiler = new RuleCompiler(model);
+      RuleCompiler compiler = new RuleCompiler(model);
       this.indexes = indexes;
       this.policies = new PolicyInstaller(compiler, views, indexes, new SubscriptionMeters(server));
       this.stored = new StoredState(server, compiler);
+      this.addressRules = new AddressRules(server, compiler);
+      this.reports = new SubscriptionReports(addressRules, indexes);
    }
 
    private Object lock() {
@@ -78,7 +75,7 @@ public final class SubscriptionRegistry {
    /** The journal-backed store (open once the journal is loaded, i.e. from the first binding on). */
    public RuleStore store() {
       synchronized (lock()) {
-         return stored.open(addressRules);
+         return stored.open(addressRules.byAddress());
       }
    }
 
@@ -87,7 +84,7 @@ public final class SubscriptionRegistry {
    /** A queue binding is about to be added (at creation and at journal reload): its rules attach before it routes. */
    public void beforeBind(LocalQueueBinding binding) {
       synchronized (lock()) {
-         stored.open(addressRules);
+         stored.open(addressRules.byAddress());
          if (binding.getQueue().isInternalQueue()) {
             return;
          }
@@ -162,8 +159,8 @@ public final class SubscriptionRegistry {
    /** The address is gone: its rule goes with it, from memory and from the store. */
    public void addressRemoved(SimpleString address) {
       synchronized (lock()) {
-         if (addressRules.remove(address.toString()) != null) {
-            stored.open(addressRules).forgetAddressRule(address.toString());
+         if (addressRules.remove(address.toString())) {
+            stored.open(addressRules.byAddress()).forgetAddressRule(address.toString());
          }
          indexes.forget(address.toString());
       }
@@ -172,7 +169,7 @@ public final class SubscriptionRegistry {
    /** Once the broker is active every surviving queue and address is bound: stored state of vanished ones goes. */
    public void pruneStore() {
       synchronized (lock()) {
-         stored.prune(addressRules);
+         stored.prune(addressRules.byAddress());
       }
    }
 
@@ -182,30 +179,16 @@ public final class SubscriptionRegistry {
    public Change prepare(String address, String queue, Edit edit, String caller, long at) {
       synchronized (lock()) {
          requireActive();
-         Subscription s = subscriptions.require(address, queue);
-         Rule nextOverride = edit.setsRule() ? edit.rule() : s.override;
-         boolean nextEnabled = edit.enabled() == null ? s.enabled : edit.enabled();
-         return new Change(s, nextOverride, nextEnabled, s.toStored(nextOverride, nextEnabled, at, caller));
+         return Change.of(subscriptions.require(address, queue), edit, caller, at);
       }
    }
 
    /** Puts a stored change in force; fails, changing nothing, when the queue went away since {@link #prepare}. */
    public SubscriptionInfo commit(Change change) {
       synchronized (lock()) {
-         Subscription s = change.subscription;
-         if (subscriptions.get(s.queue) != s) {
-            throw new QueueGoneException(s.queue);
-         }
-         if (!Objects.equals(change.record().filter(), s.originalFilterString())) {
-            throw new IllegalStateException("the filter of queue '" + s.queue + "' was replaced while the change was "
-                  + "being stored; nothing changed, try again");
-         }
-         s.override = change.override;
-         s.enabled = change.enabled;
-         s.changedAt = change.record().changedAt();
-         s.changedBy = change.record().changedBy();
+         Subscription s = change.putInForce(subscriptions);
          applyPolicy(s, true);
-         return info(s);
+         return reports.of(s);
       }
    }
 
@@ -213,24 +196,14 @@ public final class SubscriptionRegistry {
    public StoredAddressRule prepareAddressRule(String address, Rule rule, String caller, long at) {
       synchronized (lock()) {
          requireActive();
-         AddressInfo info = RuleAddresses.require(server, address);
-         return new StoredAddressRule(address, info.getId(), rule == null ? null : rule.canonical(), at, caller);
+         return addressRules.prepare(address, rule, caller, at);
       }
    }
 
    /** Puts a stored address rule in force; fails when the address went away or was replaced since. */
    public void commitAddressRule(StoredAddressRule record, Rule rule) {
       synchronized (lock()) {
-         AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
-         if (info == null || info.getId() != record.addressId()) {
-            throw new IllegalStateException("address '" + record.address() + "' was deleted while the change was being"
-                  + " stored; nothing changed");
-         }
-         if (rule == null) {
-            addressRules.remove(record.address());
-         } else {
-            addressRules.put(record.address(), new AddressRule(record, compiler.compile(rule)));
-         }
+         addressRules.commit(record, rule);
          for (Subscription s : subscriptions.of(record.address())) {
             applyPolicy(s, false);
          }
@@ -259,7 +232,7 @@ public final class SubscriptionRegistry {
    public SubscriptionInfo info(String address, String queue) {
       synchronized (lock()) {
          requireActive();
-         return info(subscriptions.require(address, queue));
+         return reports.of(subscriptions.require(address, queue));
       }
    }
 
@@ -267,25 +240,21 @@ public final class SubscriptionRegistry {
    public List<SubscriptionInfo> list() {
       synchronized (lock()) {
          requireActive();
-         return subscriptions.all().stream().filter(s -> s.filter != null)
-               .sorted(Comparator.comparing((Subscription s) -> s.address).thenComparing(s -> s.queue))
-               .map(this::info).toList();
+         return reports.filtered(subscriptions.all());
       }
    }
 
    public List<StoredAddressRule> addressRules() {
       synchronized (lock()) {
          requireActive();
-         return addressRules.values().stream().map(AddressRule::stored)
-               .sorted(Comparator.comparing(StoredAddressRule::address)).toList();
+         return addressRules.stored();
       }
    }
 
    public Optional<StoredAddressRule> addressRule(String address) {
       synchronized (lock()) {
          requireActive();
-         RuleAddresses.require(server, address);
-         return Optional.ofNullable(addressRules.get(address)).map(AddressRule::stored);
+         return addressRules.stored(address);
       }
    }
 
@@ -313,16 +282,6 @@ public final class SubscriptionRegistry {
     */
    public SimpleString queueFilter(SimpleString queue) {
       return subscriptions.filterOf(queue);
-   }
-
-   private SubscriptionInfo info(Subscription s) {
-      AddressRule address = addressRules.get(s.address);
-      AddressIndexes.Routing routing = indexes.routing(s.binding.getAddress().toString());
-      SubscriptionFilter filter = s.filter;
-      return new SubscriptionInfo(s.address, s.queue, s.ownRule() == null ? null : s.ownRule().canonical(), s.source(),
-            s.creationRule == null ? null : s.creationRule.canonical(), s.enabled,
-            address == null ? null : address.stored().rule(), routing.indexed(), routing.detail(),
-            filter == null ? 0 : filter.matched(), filter == null ? 0 : filter.rejected(), s.changedAt, s.changedBy, 0);
    }
 
    /**
