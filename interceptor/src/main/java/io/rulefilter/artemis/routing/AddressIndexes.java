@@ -21,10 +21,8 @@ import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.impl.AddressImpl;
-import org.apache.activemq.artemis.core.postoffice.impl.DivertBinding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,20 +48,22 @@ public final class AddressIndexes {
 
    /** Below this many queues an address gains nothing from its index, only the extra hop (measured at N=1). */
    public static final int MIN_INDEXED_SUBSCRIPTIONS = 4;
-   private static final String FEW = "fewer than " + MIN_INDEXED_SUBSCRIPTIONS + " queues";
+   static final String FEW = "fewer than " + MIN_INDEXED_SUBSCRIPTIONS + " queues";
    private static final Logger LOG = LoggerFactory.getLogger(AddressIndexes.class);
 
    private final ActiveMQServer server;
    private final MessageModel model;
    private final boolean enabled;
    private final ThreadLocal<ArtemisMessageView> views;
-   private final Map<String, Address> addresses = new HashMap<>();
+   private final Map<String, IndexedAddress> addresses = new HashMap<>();
+   private final CachedRoutes cachedRoutes;
 
    public AddressIndexes(ActiveMQServer server, MessageModel model, boolean enabled, ThreadLocal<ArtemisMessageView> views) {
       this.server = server;
       this.model = model;
       this.enabled = enabled;
       this.views = views;
+      this.cachedRoutes = new CachedRoutes(server);
    }
 
    /** True when {@code binding} is an index binding, which the binding hooks must leave alone. */
@@ -77,7 +77,7 @@ public final class AddressIndexes {
 
    /** How {@code address} is routed now; an address without RuleFilter subscriptions is Artemis's alone. */
    public Routing routing(String address) {
-      Address a = addresses.get(address);
+      IndexedAddress a = addresses.get(address);
       if (a == null) {
          return new Routing(false, "no RuleFilter subscription");
       }
@@ -111,16 +111,16 @@ public final class AddressIndexes {
             managed |= local.getQueue().getFilter() instanceof SubscriptionFilter;
             queues.add(local);
          } else {
-            decline = describe(binding) + " is bound to it";
+            decline = RoutingLog.describe(binding) + " is bound to it";
          }
       }
       if (!managed || !ownQueue) {
          forget(name); // nothing to index, or only copies of wildcard queues: the address must stay free to go
          return;
       }
-      Address a = addresses.computeIfAbsent(name, n -> new Address());
+      IndexedAddress a = addresses.computeIfAbsent(name, n -> new IndexedAddress());
       if (a.binding != null && a.router.bindings() != bindings) {
-         removeBinding(a); // Artemis replaced the address's bindings: the router must serve the new ones
+         a.removeRouter(server); // Artemis replaced the address's bindings: the router must serve the new ones
       }
       if (!enabled) {
          decline = "routing-index=false";
@@ -132,15 +132,14 @@ public final class AddressIndexes {
          decline = FEW;
       }
       if (decline == null) {
-         decline = addRouter(a, address);
+         decline = a.addRouter(server, address, views);
       }
       if (decline != null) {
-         removeBinding(a);
+         a.removeRouter(server);
          report(name, a, new Routing(false, decline));
          return;
       }
-      a.contents = new IndexContents(address, model, a.router.evaluated());
-      queues.forEach(a.contents::add);
+      a.contents = IndexContents.of(address, model, a.router.evaluated(), queues);
       publish(name, a);
    }
 
@@ -174,13 +173,24 @@ public final class AddressIndexes {
     * the index cannot take the change, or the change leaves it with too little to index.
     */
    private boolean step(SimpleString address, int delta, Predicate<IndexContents> change) {
-      Address a = addresses.get(address.toString());
+      IndexedAddress a = addresses.get(address.toString());
       if (a == null || a.contents == null || isWildcard(address)) {
          return false;
       }
       Bindings bindings = lookup(address);
-      if (bindings == null || bindings != a.router.bindings() || bindings.size() != a.router.bindingCount() + delta
-            || !change.test(a.contents)) {
+      if (bindings == null || bindings != a.router.bindings() || bindings.size() != a.router.bindingCount() + delta) {
+         return false;
+      }
+      try {
+         if (!change.test(a.contents)) {
+            return false;
+         }
+      } catch (RuntimeException e) {
+         // the contents may be half changed: they go, messages take Artemis's way, and the address is looked at afresh
+         a.router.publish(null, 0);
+         LOG.warn("RFL2205 RuleFilter: the index of address '{}' could not take a change in one step; it is rebuilt",
+               address, e);
+         a.contents = null;
          return false;
       }
       IndexContents contents = a.contents;
@@ -214,92 +224,29 @@ public final class AddressIndexes {
       }
    }
 
-   /**
-    * Tells every session that caches routes through an address holding {@code binding} (its own, and for a wildcard
-    * queue every address it was copied into) that the binding changed, so the next message is routed afresh.
-    */
+   /** Sessions that cache routes through {@code binding} route their next message afresh ({@link CachedRoutes}). */
    public void bindingUpdated(LocalQueueBinding binding) {
-      try {
-         if (!isWildcard(binding.getAddress())) {
-            Bindings own = lookup(binding.getAddress());
-            // a binding still being added needs nothing: adding it invalidates the cached routes anyway
-            if (own != null && own.getBinding(binding.getUniqueName().toString()) == binding) {
-               own.updated(binding);
-            }
-            return;
-         }
-         for (SimpleString address : server.getPostOffice().getAddresses()) {
-            Bindings bindings = lookup(address);
-            if (bindings != null && bindings.getBinding(binding.getUniqueName().toString()) == binding) {
-               bindings.updated(binding);
-            }
-         }
-      } catch (Exception e) {
-         LOG.warn("RFL2203 RuleFilter: could not refresh the cached routes through queue '{}'", binding.getUniqueName(), e);
-      }
+      cachedRoutes.invalidate(binding);
    }
 
    /** The address is gone, or RuleFilter has no subscription on it any more: its index goes with it. */
    public void forget(String address) {
-      Address a = addresses.remove(address);
+      IndexedAddress a = addresses.remove(address);
       if (a != null) {
-         removeBinding(a);
+         a.removeRouter(server);
       }
-   }
-
-   /** Adds the address's index binding and router if it has none; returns why it cannot, or null. */
-   private String addRouter(Address a, SimpleString address) {
-      if (a.binding == null) {
-         try {
-            AddressRouter router = new AddressRouter(server.getPostOffice().getBindingsForAddress(address), views);
-            IndexBinding binding = new IndexBinding(address, server.getStorageManager().generateID(), router);
-            server.getPostOffice().addBinding(binding);
-            a.binding = binding;
-            a.router = router;
-         } catch (Exception e) {
-            LOG.warn("RFL2201 RuleFilter: could not add the index binding of address '{}'", address, e);
-            return "its index binding could not be added: " + e;
-         }
-      }
-      return null;
    }
 
    /** The router routes by the contents' index from now on. */
-   private void publish(String address, Address a) {
+   private void publish(String address, IndexedAddress a) {
       RuleIndex index = a.contents.index();
       a.router.publish(index, a.router.bindings().size());
       report(address, a, new Routing(true, index.queues() + " queues"));
    }
 
-   private void removeBinding(Address a) {
-      a.contents = null;
-      if (a.binding == null) {
-         return;
-      }
-      a.router.publish(null, 0);
-      try {
-         server.getPostOffice().removeBinding(a.binding.getUniqueName(), null, false);
-      } catch (Exception e) {
-         LOG.warn("RFL2202 RuleFilter: could not remove the index binding '{}'; it declines every message",
-               a.binding.getUniqueName(), e);
-      }
-      a.binding = null;
-      a.router = null;
-   }
-
-   private void report(String address, Address a, Routing next) {
-      Routing before = a.routing;
+   private void report(String address, IndexedAddress a, Routing next) {
+      RoutingLog.changed(address, a.routing, next);
       a.routing = next;
-      if (before != null && before.equals(next) || before != null && before.indexed() && next.indexed()) {
-         return;
-      }
-      if (next.indexed()) {
-         LOG.info("RFL1201 RuleFilter: address '{}' is routed through its index ({})", address, next.detail());
-      } else if (next.detail().equals(FEW) && (before == null || before.detail().equals(FEW))) {
-         LOG.debug("RFL1203 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
-      } else {
-         LOG.info("RFL1202 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
-      }
    }
 
    private boolean isWildcard(SimpleString address) {
@@ -314,23 +261,5 @@ public final class AddressIndexes {
          LOG.warn("RFL2204 RuleFilter: could not look up the bindings of address '{}'; it is routed queue by queue", address, e);
          return null;
       }
-   }
-
-   private static String describe(Binding binding) {
-      if (binding instanceof DivertBinding) {
-         return "divert '" + binding.getUniqueName() + "'";
-      }
-      if (binding instanceof RemoteQueueBinding) {
-         return "remote queue '" + binding.getUniqueName() + "' of another cluster node";
-      }
-      return "binding '" + binding.getUniqueName() + "' (" + binding.getType() + ")";
-   }
-
-   /** One address's index: its binding, router and contents while it routes, and the latest decision. */
-   private static final class Address {
-      IndexBinding binding;
-      AddressRouter router;
-      IndexContents contents;
-      Routing routing;
    }
 }

@@ -23,6 +23,7 @@ import org.apache.activemq.artemis.core.server.RoutingContext;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -35,7 +36,8 @@ import java.util.Map;
  */
 final class ValueIndex {
 
-   private static final int SHARDS = 64;
+   private static final int SHARD_BITS = 6;
+   private static final int SHARDS = 1 << SHARD_BITS;
    private static final Map<SimpleString, IndexEntry[]> EMPTY_SHARD = new HashMap<>(0); // never written
    private static final IndexEntry[] NONE = new IndexEntry[0];
 
@@ -55,11 +57,25 @@ final class ValueIndex {
    }
 
    /** No rule anchored on {@code keyName} (null: the tag) yet. */
-   @SuppressWarnings("unchecked")
    static ValueIndex empty(String keyName) {
+      return of(keyName, Map.of(), Map.of());
+   }
+
+   /** The index of {@code byValue} and {@code byPrefix} on {@code keyName} (null: the tag), built in one pass. */
+   @SuppressWarnings("unchecked")
+   static ValueIndex of(String keyName, Map<SimpleString, List<IndexEntry>> byValue,
+                        Map<String, List<IndexEntry>> byPrefix) {
       Map<SimpleString, IndexEntry[]>[] shards = new Map[SHARDS];
       Arrays.fill(shards, EMPTY_SHARD);
-      return new ValueIndex(keyName, keyName == null ? null : new AttributeKey(keyName), shards, 0, null);
+      byValue.forEach((value, entries) -> {
+         int shard = shard(value);
+         if (shards[shard] == EMPTY_SHARD) {
+            shards[shard] = new HashMap<>();
+         }
+         shards[shard].put(value, entries.toArray(IndexEntry[]::new));
+      });
+      return new ValueIndex(keyName, keyName == null ? null : new AttributeKey(keyName), shards, byValue.size(),
+            PrefixTrie.of(byPrefix));
    }
 
    /** The key (null: the tag). */
@@ -102,9 +118,9 @@ final class ValueIndex {
       return new ValueIndex(keyName, key, byValue, values, PrefixTrie.with(byPrefix, prefix, entries));
    }
 
+   /** The shard from the hash's high bits: HashMap picks buckets by the low ones, which must stay spread in a shard. */
    private static int shard(SimpleString value) {
-      int h = value.hashCode();
-      return (h ^ (h >>> 16)) & (SHARDS - 1);
+      return (value.hashCode() * 0x9E3779B9) >>> (Integer.SIZE - SHARD_BITS);
    }
 
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {

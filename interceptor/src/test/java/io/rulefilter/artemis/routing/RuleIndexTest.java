@@ -133,9 +133,10 @@ class RuleIndexTest {
       all.stream().filter(binding -> all.indexOf(binding) % 3 == 0)
             .forEach(binding -> assertThat(contents.replace(binding)).isTrue());
       assertThat(contents.add(all.get(0))).as("a queue already held").isFalse();
-      RuleIndex index = contents.index();
-      assertThat(index.queues()).isEqualTo(QUEUES.size());
+      assertThat(contents.index().queues()).isEqualTo(QUEUES.size());
       assertThat(contents.managed()).isEqualTo(managedQueues);
+      IndexContents rebuilt = IndexContents.of(SimpleString.of(address), MODEL, new LongAdder(), all);
+      assertThat(rebuilt.managed()).isEqualTo(managedQueues);
 
       ArtemisMessageView view = new ArtemisMessageView(MODEL.tagProperty());
       int routed = 0;
@@ -156,25 +157,32 @@ class RuleIndexTest {
                         expected.add(binding.getQueue().getName().toString());
                      }
                   }
-                  RoutingContextImpl context = new RoutingContextImpl(null);
-                  view.readOnce(message);
-                  try {
-                     index.route(message, context, view);
-                  } finally {
-                     view.release();
+                  for (IndexContents built : List.of(contents, rebuilt)) {
+                     assertThat(routes(built.index(), message, view)).as("queues for tag %s, %s (%s)", tag, properties,
+                           built == contents ? "changed step by step" : "built at once").doesNotHaveDuplicates()
+                           .containsExactlyInAnyOrderElementsOf(expected);
                   }
-                  List<String> actual = context.getContexListing().values().stream()
-                        .flatMap(list -> Stream.concat(list.getDurableQueues().stream(), list.getNonDurableQueues().stream()))
-                        .map(q -> q.getName().toString()).toList();
-                  assertThat(actual).as("queues for tag %s, %s", tag, properties).doesNotHaveDuplicates()
-                        .containsExactlyInAnyOrderElementsOf(expected);
-                  routed += actual.size();
+                  routed += expected.size();
                }
             }
          }
       }
       assertThat(routed).as("the domain makes the index route something").isPositive();
       return managedQueues;
+   }
+
+   /** The queues {@code index} routes {@code message} to. */
+   private static List<String> routes(RuleIndex index, Message message, ArtemisMessageView view) throws Exception {
+      RoutingContextImpl context = new RoutingContextImpl(null);
+      view.readOnce(message);
+      try {
+         index.route(message, context, view);
+      } finally {
+         view.release();
+      }
+      return context.getContexListing().values().stream()
+            .flatMap(list -> Stream.concat(list.getDurableQueues().stream(), list.getNonDurableQueues().stream()))
+            .map(q -> q.getName().toString()).toList();
    }
 
    private static void put(Map<String, Object> properties, String key, Object value) {

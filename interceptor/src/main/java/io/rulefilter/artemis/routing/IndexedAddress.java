@@ -1,0 +1,69 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.routing;
+
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One address RuleFilter routes or has declined: its index binding, router and contents while the index routes, and
+ * the latest decision. Guarded by the post office's monitor like {@link AddressIndexes}.
+ */
+final class IndexedAddress {
+
+   private static final Logger LOG = LoggerFactory.getLogger(IndexedAddress.class);
+
+   IndexBinding binding;
+   AddressRouter router;
+   IndexContents contents;
+   AddressIndexes.Routing routing;
+
+   /** Adds the address's index binding and router if it has none; returns why it cannot, or null. */
+   String addRouter(ActiveMQServer server, SimpleString address, ThreadLocal<ArtemisMessageView> views) {
+      if (binding == null) {
+         try {
+            AddressRouter added = new AddressRouter(server.getPostOffice().getBindingsForAddress(address), views);
+            IndexBinding index = new IndexBinding(address, server.getStorageManager().generateID(), added);
+            server.getPostOffice().addBinding(index);
+            binding = index;
+            router = added;
+         } catch (Exception e) {
+            LOG.warn("RFL2201 RuleFilter: could not add the index binding of address '{}'", address, e);
+            return "its index binding could not be added: " + e;
+         }
+      }
+      return null;
+   }
+
+   /** The index steps aside: its router declines every message and its binding leaves the address. */
+   void removeRouter(ActiveMQServer server) {
+      contents = null;
+      if (binding == null) {
+         return;
+      }
+      router.publish(null, 0);
+      try {
+         server.getPostOffice().removeBinding(binding.getUniqueName(), null, false);
+      } catch (Exception e) {
+         LOG.warn("RFL2202 RuleFilter: could not remove the index binding '{}'; it declines every message",
+               binding.getUniqueName(), e);
+      }
+      binding = null;
+      router = null;
+   }
+}

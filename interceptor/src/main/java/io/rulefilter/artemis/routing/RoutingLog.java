@@ -1,0 +1,57 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.routing;
+
+import io.rulefilter.artemis.routing.AddressIndexes.Routing;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.impl.DivertBinding;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** What operators read about how an address is routed: each change of decision, once, and what made the index decline. */
+final class RoutingLog {
+
+   private static final Logger LOG = LoggerFactory.getLogger(RoutingLog.class);
+
+   private RoutingLog() {
+   }
+
+   /** Logs the decision {@code next} for {@code address} unless it only restates {@code before} (null: the first). */
+   static void changed(String address, Routing before, Routing next) {
+      if (before != null && before.equals(next) || before != null && before.indexed() && next.indexed()) {
+         return;
+      }
+      if (next.indexed()) {
+         LOG.info("RFL1201 RuleFilter: address '{}' is routed through its index ({})", address, next.detail());
+      } else if (next.detail().equals(AddressIndexes.FEW) && (before == null || before.detail().equals(AddressIndexes.FEW))) {
+         LOG.debug("RFL1203 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
+      } else {
+         LOG.info("RFL1202 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
+      }
+   }
+
+   /** A binding that keeps the index from an address, as operators know it. */
+   static String describe(Binding binding) {
+      if (binding instanceof DivertBinding) {
+         return "divert '" + binding.getUniqueName() + "'";
+      }
+      if (binding instanceof RemoteQueueBinding) {
+         return "remote queue '" + binding.getUniqueName() + "' of another cluster node";
+      }
+      return "binding '" + binding.getUniqueName() + "' (" + binding.getType() + ")";
+   }
+}
