@@ -70,6 +70,16 @@ public final class AirportWorkload {
       return new Subscription("flight weq " + flight, "flight = '" + flight + "'");
    }
 
+   /** Whether {@code subscriptions} are the selective mix: subscription i watches {@link #flight(int) flight i} alone. */
+   static boolean isSelective(List<Subscription> subscriptions) {
+      for (int i = 0; i < subscriptions.size(); i++) {
+         if (!subscriptions.get(i).equals(selective(i))) {
+            return false;
+         }
+      }
+      return true;
+   }
+
    static String flight(int i) {
       return AIRLINES[i % AIRLINES.length] + (1000 + i / AIRLINES.length);
    }

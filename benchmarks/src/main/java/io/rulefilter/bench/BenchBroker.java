@@ -111,6 +111,10 @@ final class BenchBroker implements AutoCloseable {
       return QueueCounts.added(queues);
    }
 
+   int queueCount() {
+      return queues.size();
+   }
+
    long totalAdded() {
       return QueueCounts.totalAdded(queues);
    }

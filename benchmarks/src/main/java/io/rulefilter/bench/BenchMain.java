@@ -36,8 +36,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code rulefilter bench}: the filter micro-benchmark (JMH), the end-to-end routing benchmark, the subscribing
- * benchmark and (full run, or alone
+ * {@code rulefilter bench}: the filter micro-benchmark (JMH), the end-to-end routing benchmark, the subscribing and
+ * rule-change benchmarks and (full run, or alone
  * with {@code --cluster-only}) the 3-node cluster benchmark, RuleFilter against plain Artemis measured in the same run
  * and JVM, printed as tables and written as JSON.
  */
@@ -55,7 +55,7 @@ public final class BenchMain implements Callable<Integer> {
    @Option(names = "--skip-routing", description = "no single-broker routing benchmark (in or out of JMH)")
    boolean skipRouting;
 
-   @Option(names = "--skip-subscribe", description = "no subscribing benchmark (making and removing subscriptions)")
+   @Option(names = "--skip-subscribe", description = "no subscribing and rule-change benchmarks")
    boolean skipSubscribe;
 
    @Option(names = "--cluster-only", description = "only the cluster benchmark (3 nodes; quick sizes unless --full)")
@@ -152,6 +152,7 @@ public final class BenchMain implements Callable<Integer> {
       }
       if (runsSubscribe()) {
          report.put("subscribing", new SubscribeRuns(full, out).run());
+         report.put("ruleChanges", new RuleChangeRuns(full, out).run());
       }
       if (runsCluster()) {
          report.put("cluster", ClusterRuns.of(full, clusterSubscriptions, out).run());

@@ -1,0 +1,81 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.bench;
+
+import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.bench.RuleChangeBenchmark.Result;
+
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The rule-change benchmark of {@code rulefilter bench}: rounds of {@link RuleChangeBenchmark} on one RuleFilter
+ * broker; the change times of all rounds pooled into percentiles, the throughput with changes over the throughput
+ * without them paired per round.
+ */
+final class RuleChangeRuns {
+
+   /** What the runs measured; times in microseconds. */
+   record Summary(int subscriptions, int rounds, int changes, double p50Micros, double p99Micros, double maxMicros,
+                  double quietPerSecond, double changingPerSecond, double ratioMedian, double ratioMin, double ratioMax) {
+   }
+
+   private final boolean full;
+   private final PrintStream out;
+
+   RuleChangeRuns(boolean full, PrintStream out) {
+      this.full = full;
+      this.out = out;
+   }
+
+   Summary run() throws Exception {
+      int n = full ? 10_000 : 1_000;
+      int messages = full ? 500_000 : 100_000;
+      int rounds = 3;
+      List<Result> results = new ArrayList<>();
+      try (BenchBroker broker = new BenchBroker(Kind.RULEFILTER, 400, BenchBroker.freePort())) {
+         RuleChangeBenchmark bench = new RuleChangeBenchmark();
+         out.printf("rule changes: %d subscriptions, %d changes a second while %d messages are published ...%n", n,
+               RuleChangeBenchmark.CHANGES_PER_SECOND, messages);
+         bench.run(broker, n, messages / 4, 1, false); // warm-up, discarded
+         for (int r = 0; r < rounds; r++) {
+            results.add(bench.run(broker, n, messages, full ? 5 : 2, r % 2 == 1));
+         }
+      }
+      double[] times = results.stream().flatMapToDouble(r -> Arrays.stream(r.changeMicros())).sorted().toArray();
+      double[] ratios = results.stream().mapToDouble(r -> r.changingPerSecond() / r.quietPerSecond()).sorted().toArray();
+      double[] quiet = results.stream().mapToDouble(Result::quietPerSecond).sorted().toArray();
+      double[] changing = results.stream().mapToDouble(Result::changingPerSecond).sorted().toArray();
+      Summary summary = new Summary(n, rounds, times.length, percentile(times, 0.50), percentile(times, 0.99),
+            times[times.length - 1], quiet[rounds / 2], changing[rounds / 2], ratios[rounds / 2], ratios[0],
+            ratios[rounds - 1]);
+      out.println();
+      out.printf("Rule changes through the management address, %d selective subscriptions, %d rounds (TCP)%n", n, rounds);
+      out.printf("  change, request to answer (the new rule in force) while %d msg/s are published: p50 %.0f µs, "
+            + "p99 %.0f µs, max %.0f µs over %d changes%n", RuleChangeBenchmark.STEADY_RATE, summary.p50Micros(),
+            summary.p99Micros(), summary.maxMicros(), summary.changes());
+      out.printf("  publish throughput: %.0f msg/s without changes, %.0f msg/s with %d changes a second: %.2fx (%.2f–%.2f)%n",
+            summary.quietPerSecond(), summary.changingPerSecond(), RuleChangeBenchmark.CHANGES_PER_SECOND,
+            summary.ratioMedian(), summary.ratioMin(), summary.ratioMax());
+      return summary;
+   }
+
+   private static double percentile(double[] sorted, double p) {
+      return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)];
+   }
+}
