@@ -48,7 +48,7 @@ final class SubscribeRuns {
 
    SubscribeRuns(boolean full, PrintStream out) {
       this.sizes = full ? new int[] {1, 100, 1000, 10_000} : new int[] {1, 1000};
-      this.rounds = full ? 5 : 3;
+      this.rounds = full ? 5 : 2;
       this.out = out;
    }
 
