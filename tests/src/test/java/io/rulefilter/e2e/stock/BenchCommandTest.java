@@ -55,8 +55,7 @@ class BenchCommandTest {
       long start = System.nanoTime();
       Path results = run("bin/rulefilter bench", "Filter cost per message and subscription",
             "Routing decision per message inside the broker", "Publish throughput, TCP, selective rules",
-            "Publish throughput, TCP, broad rules", "Paired ratios", "Subscribing over TCP",
-            "Rule changes through the management address");
+            "Publish throughput, TCP, broad rules", "Paired ratios", "Subscribing over TCP");
       long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
       JsonNode report = report(results);
       assertThat(report.path("mode").asText()).isEqualTo("quick");
@@ -69,7 +68,7 @@ class BenchCommandTest {
       assertThat(rulefilterRuns).containsExactlyInAnyOrder("broad 1", "broad 10", "broad 100", "broad 1000",
             "selective 1", "selective 10", "selective 100", "selective 1000");
       assertThat(report.path("subscribing")).hasSize(2);
-      assertThat(report.path("ruleChanges").path("changes").asInt()).as("changes timed").isPositive();
+      assertThat(report.has("ruleChanges")).as("rule changes are measured in the full run").isFalse();
       assertThat(seconds).as("the README promises under 3 minutes; a busy machine gets a minute more").isLessThan(240);
    }
 
