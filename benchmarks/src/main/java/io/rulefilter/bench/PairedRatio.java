@@ -18,7 +18,6 @@ package io.rulefilter.bench;
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.RoutingBenchmark.Result;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -43,8 +42,8 @@ record PairedRatio(String transport, String mix, int subscriptions, String compa
       for (int i = 0; i < ratios.length; i++) {
          ratios[i] = over.get(i).messagesPerSecond() / under.get(i).messagesPerSecond();
       }
-      Arrays.sort(ratios);
-      return new PairedRatio(transport, mix.name().toLowerCase(), n, comparison, ratios.length,
-            ratios[ratios.length / 2], ratios[0], ratios[ratios.length - 1]);
+      Spread spread = Spread.of(ratios);
+      return new PairedRatio(transport, mix.name().toLowerCase(), n, comparison, ratios.length, spread.median(),
+            spread.min(), spread.max());
    }
 }

@@ -20,7 +20,6 @@ import io.rulefilter.bench.SubscribeBenchmark.Result;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
@@ -34,12 +33,8 @@ import java.util.function.ToDoubleFunction;
 final class SubscribeRuns {
 
    /** The median run of each broker at one N, and the paired ratios over the rounds (RuleFilter ÷ Artemis + SQL). */
-   record Summary(int subscriptions, int rounds, Result rulefilter, Result artemisSql, Ratio create, Ratio remove,
+   record Summary(int subscriptions, int rounds, Result rulefilter, Result artemisSql, Spread create, Spread remove,
                   double extraHeapBytes) {
-   }
-
-   /** Median, lowest and highest of a ratio over the rounds. */
-   record Ratio(double median, double min, double max) {
    }
 
    private final int[] sizes;
@@ -99,17 +94,16 @@ final class SubscribeRuns {
       out.println("extra B/sub: heap held per subscription by RuleFilter beyond plain Artemis with SQL (N >= 1000)");
    }
 
-   private static String format(Ratio ratio) {
+   private static String format(Spread ratio) {
       return String.format("%.2fx (%.2f–%.2f)", ratio.median(), ratio.min(), ratio.max());
    }
 
-   private static Ratio ratio(List<Result> over, List<Result> under, ToDoubleFunction<Result> value) {
+   private static Spread ratio(List<Result> over, List<Result> under, ToDoubleFunction<Result> value) {
       double[] ratios = new double[over.size()];
       for (int i = 0; i < ratios.length; i++) {
          ratios[i] = value.applyAsDouble(over.get(i)) / value.applyAsDouble(under.get(i));
       }
-      Arrays.sort(ratios);
-      return new Ratio(ratios[ratios.length / 2], ratios[0], ratios[ratios.length - 1]);
+      return Spread.of(ratios);
    }
 
    private static Result median(List<Result> runs, ToDoubleFunction<Result> value) {
