@@ -53,6 +53,7 @@ class IndexDifferentialTest {
    private static final String[] STATIONS = {"PEK", "PVG", "CAN"};
    private static final int SUBSCRIPTIONS = 240;
    private static final int MESSAGES = 600;
+   private static final String[] RANGE_OPS = {"gt", "ge", "lt", "le", "eq"};
 
    private static String flight(Random random) {
       return AIRLINES[random.nextInt(AIRLINES.length)] + (100 + random.nextInt(5));
@@ -68,7 +69,8 @@ class IndexDifferentialTest {
          case 4 -> "@tag weq " + tag + " and bagCount gt " + random.nextInt(10);
          case 5 -> "airline weq " + airline + " and station weq " + STATIONS[random.nextInt(STATIONS.length)];
          case 6 -> "@tag beg " + tag.charAt(0);
-         case 7 -> "bagCount ge " + random.nextInt(10);
+         case 7 -> "bagCount " + RANGE_OPS[random.nextInt(RANGE_OPS.length)] + " " + random.nextInt(10)
+               + (random.nextBoolean() ? "" : ".5");
          case 8 -> "not flight weq " + flight(random);
          case 9 -> "flight weq " + flight(random) + " or flight weq " + flight(random);
          case 10 -> "@attr ex remark and remark weq *破损*";

@@ -28,11 +28,14 @@ import java.math.RoundingMode;
  * Since that decimal lies inside the value's rounding interval, the constant {@code c} compares with every value
  * below or above {@code c}'s nearest double as the value does with that double; only at the nearest double itself
  * is a precomputed sign needed. Floats work the same way with the nearest float.
+ * <p>
+ * Public so that the broker's range index orders messages against rule constants exactly as the evaluator does;
+ * <b>not a supported API</b>.
  */
-final class DecimalComparison {
+public final class DecimalComparison {
 
    /** Returned by {@link #compare} when the value is not a number (non-numeric string, boolean, NaN, infinity). */
-   static final int NOT_A_NUMBER = Integer.MIN_VALUE;
+   public static final int NOT_A_NUMBER = Integer.MIN_VALUE;
 
    private static final BigDecimal LONG_MIN = BigDecimal.valueOf(Long.MIN_VALUE);
    private static final BigDecimal LONG_MAX = BigDecimal.valueOf(Long.MAX_VALUE);
@@ -46,7 +49,7 @@ final class DecimalComparison {
    private final float nearestFloat;
    private final int signAtNearestFloat;
 
-   DecimalComparison(BigDecimal constant) {
+   public DecimalComparison(BigDecimal constant) {
       this.textConstant = new DecimalSyntax.Constant(constant);
       this.longRange = constant.compareTo(LONG_MIN) < 0 ? -1 : constant.compareTo(LONG_MAX) > 0 ? 1 : 0;
       this.floor = longRange == 0 ? floor(constant) : 0;
@@ -71,7 +74,7 @@ final class DecimalComparison {
    }
 
    /** The sign of {@code value - constant}, or {@link #NOT_A_NUMBER}. */
-   int compare(Object value) {
+   public int compare(Object value) {
       if (value instanceof Long l) {
          return compareLong(l);
       }

@@ -57,6 +57,18 @@ record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
       return Optional.empty();
    }
 
+   /**
+    * Whether {@code rule} holds exactly when a message's value meets its anchor, so the index need not evaluate it:
+    * a condition that is its own anchor, or an or of such conditions on one key.
+    */
+   static boolean isWhole(Rule rule, MessageModel model) {
+      if (rule instanceof Condition c) {
+         return ofCondition(c, model).isPresent();
+      }
+      return rule instanceof Or or && ofDisjunction(or.operands(), model).isPresent()
+            && or.operands().stream().allMatch(disjunct -> isWhole(disjunct, model));
+   }
+
    private static Optional<Anchor> ofCondition(Condition c, MessageModel model) {
       String key;
       if (c.subject() instanceof Subject.Tag) {

@@ -29,9 +29,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Function;
 
 /**
  * What one address's index holds, changed one queue at a time: a queue joining, leaving or changing its rules costs
@@ -52,15 +52,21 @@ final class IndexContents {
    private LocalQueueBinding[] unmanagedNow = new LocalQueueBinding[0];
    private IndexEntry[] unanchoredNow = new IndexEntry[0];
    private ValueIndex[] anchoredNow = new ValueIndex[0];
+   private RangeIndex[] rangedNow = new RangeIndex[0];
    private int managed;
    private int ownQueues;
    private RuleIndex index = RuleIndex.EMPTY;
 
    /**
-    * A queue as the index holds it: its entry (null: a queue RuleFilter does not manage), its anchor (or null), and
-    * the routing name it had when taken in (Artemis derives it from the routing type, which an update may change).
+    * A queue as the index holds it: its entry (null: a queue RuleFilter does not manage), its text anchor or else its
+    * numeric one (or neither), and the routing name it had when taken in (Artemis derives it from the routing type,
+    * which an update may change).
     */
-   private record Placed(IndexEntry entry, Anchor anchor, SimpleString routingName) {
+   private record Placed(IndexEntry entry, Anchor anchor, RangeAnchor range, SimpleString routingName) {
+
+      boolean isAnchored() {
+         return anchor != null || range != null;
+      }
    }
 
    /** Empty contents for {@code address}; the subscriptions added count their evaluations in {@code evaluated}. */
@@ -78,6 +84,7 @@ final class IndexContents {
       IndexContents contents = new IndexContents(address, model, evaluated);
       Map<String, Map<SimpleString, List<IndexEntry>>> byValue = new LinkedHashMap<>();
       Map<String, Map<String, List<IndexEntry>>> byPrefix = new LinkedHashMap<>();
+      Map<String, List<RangeIndex.Bound>> byBound = new LinkedHashMap<>();
       for (LocalQueueBinding binding : queues) {
          Placed placed = contents.take(binding);
          if (placed == null) {
@@ -85,8 +92,11 @@ final class IndexContents {
          }
          if (placed.entry() == null) {
             contents.unmanaged.add(binding);
-         } else if (placed.anchor() == null) {
+         } else if (!placed.isAnchored()) {
             contents.unanchored.add(placed.entry());
+         } else if (placed.anchor() == null) {
+            RangeAnchor range = placed.range();
+            byBound.computeIfAbsent(range.key(), k -> new ArrayList<>()).add(RangeIndex.Bound.of(placed.entry(), range));
          } else {
             Anchor anchor = placed.anchor();
             Map<SimpleString, List<IndexEntry>> values = byValue.computeIfAbsent(anchor.key(), k -> new HashMap<>());
@@ -99,6 +109,8 @@ final class IndexContents {
       contents.unanchoredNow = contents.unanchored.toArray(IndexEntry[]::new);
       contents.anchoredNow = byValue.keySet().stream()
             .map(key -> ValueIndex.of(key, byValue.get(key), byPrefix.get(key))).toArray(ValueIndex[]::new);
+      contents.rangedNow = byBound.entrySet().stream()
+            .map(e -> RangeIndex.of(e.getKey(), e.getValue())).toArray(RangeIndex[]::new);
       contents.publish();
       return contents;
    }
@@ -130,11 +142,11 @@ final class IndexContents {
       if (placed.entry() == null) {
          unmanaged.add(binding);
          unmanagedNow = unmanaged.toArray(LocalQueueBinding[]::new);
-      } else if (placed.anchor() == null) {
+      } else if (!placed.isAnchored()) {
          unanchored.add(placed.entry());
          unanchoredNow = unanchored.toArray(IndexEntry[]::new);
       } else {
-         place(placed.entry(), placed.anchor(), true);
+         place(placed, true);
       }
       publish();
       return true;
@@ -149,12 +161,16 @@ final class IndexContents {
       }
       Placed taken;
       if (binding.getQueue().getFilter() instanceof SubscriptionFilter filter) {
-         IndexEntry entry = new IndexEntry(binding, filter.policy(), filter);
-         taken = new Placed(entry, anchor(entry.policy(), model).orElse(null), routingName); // may throw: before any change
+         SubscriptionPolicy policy = filter.policy();
+         Anchor anchor = policy.necessary(rule -> Anchor.of(rule, model)).orElse(null); // may throw: before any change
+         RangeAnchor range = anchor == null ? policy.necessary(rule -> RangeAnchor.of(rule, model)).orElse(null) : null;
+         boolean anchorDecides = policy.isOwnRuleAlone() && (anchor != null ? Anchor.isWhole(policy.own().rule(), model)
+               : range != null && RangeAnchor.isWhole(policy.own().rule(), model));
+         taken = new Placed(new IndexEntry(binding, policy, filter, anchorDecides), anchor, range, routingName);
          filter.joinIndex(evaluated);
          managed++;
       } else {
-         taken = new Placed(null, null, routingName);
+         taken = new Placed(null, null, null, routingName);
       }
       routingNames.add(routingName);
       placed.put(binding, taken);
@@ -175,11 +191,11 @@ final class IndexContents {
          unmanagedNow = unmanaged.toArray(LocalQueueBinding[]::new);
       } else {
          managed--;
-         if (gone.anchor() == null) {
+         if (!gone.isAnchored()) {
             unanchored.remove(gone.entry());
             unanchoredNow = unanchored.toArray(IndexEntry[]::new);
          } else {
-            place(gone.entry(), gone.anchor(), false);
+            place(gone, false);
          }
       }
       publish();
@@ -191,33 +207,51 @@ final class IndexContents {
       return remove(binding) && add(binding);
    }
 
-   /** Adds {@code entry} to (or takes it out of) the buckets of each value and prefix of its anchor. */
-   private void place(IndexEntry entry, Anchor anchor, boolean add) {
-      ValueIndex[] anchored = anchoredNow;
-      int at = 0;
-      while (at < anchored.length && !Objects.equals(anchored[at].keyName(), anchor.key())) {
-         at++;
+   /** Adds the entry of {@code placed} to (or takes it out of) the buckets of its anchor, or the bounds of its range. */
+   private void place(Placed placed, boolean add) {
+      IndexEntry entry = placed.entry();
+      if (placed.anchor() == null) {
+         RangeAnchor range = placed.range();
+         int at = keyAt(rangedNow, RangeIndex::keyName, range.key());
+         RangeIndex bounds = at < rangedNow.length ? rangedNow[at] : RangeIndex.empty(range.key());
+         bounds = add ? bounds.with(RangeIndex.Bound.of(entry, range)) : bounds.without(entry, range.operator());
+         rangedNow = replaced(rangedNow, at, bounds.isEmpty() ? null : bounds);
+         return;
       }
-      ValueIndex values = at < anchored.length ? anchored[at] : ValueIndex.empty(anchor.key());
+      Anchor anchor = placed.anchor();
+      int at = keyAt(anchoredNow, ValueIndex::keyName, anchor.key());
+      ValueIndex values = at < anchoredNow.length ? anchoredNow[at] : ValueIndex.empty(anchor.key());
       for (SimpleString value : anchor.values()) {
          values = values.withValue(value, change(values.entriesOf(value), entry, add));
       }
       for (String prefix : anchor.prefixes()) {
          values = values.withPrefix(prefix, change(values.entriesOfPrefix(prefix), entry, add));
       }
-      ValueIndex[] next;
-      if (at == anchored.length) {
-         next = Arrays.copyOf(anchored, anchored.length + 1);
-         next[at] = values;
-      } else if (values.isEmpty()) {
-         next = new ValueIndex[anchored.length - 1];
-         System.arraycopy(anchored, 0, next, 0, at);
-         System.arraycopy(anchored, at + 1, next, at, anchored.length - at - 1);
-      } else {
-         next = anchored.clone();
-         next[at] = values;
+      anchoredNow = replaced(anchoredNow, at, values.isEmpty() ? null : values);
+   }
+
+   /** Where the index of {@code key} is in {@code indexes}; their length when none is. */
+   private static <T> int keyAt(T[] indexes, Function<T, String> keyOf, String key) {
+      int at = 0;
+      while (at < indexes.length && !Objects.equals(keyOf.apply(indexes[at]), key)) {
+         at++;
       }
-      anchoredNow = next;
+      return at;
+   }
+
+   /** A copy of {@code indexes} with {@code index} at {@code at} (appended past the end; null: removed). */
+   private static <T> T[] replaced(T[] indexes, int at, T index) {
+      if (index == null) {
+         if (at == indexes.length) {
+            return indexes;
+         }
+         T[] fewer = Arrays.copyOf(indexes, indexes.length - 1);
+         System.arraycopy(indexes, at + 1, fewer, at, indexes.length - at - 1);
+         return fewer;
+      }
+      T[] next = Arrays.copyOf(indexes, Math.max(indexes.length, at + 1));
+      next[at] = index;
+      return next;
    }
 
    private static IndexEntry[] change(IndexEntry[] entries, IndexEntry entry, boolean add) {
@@ -240,18 +274,6 @@ final class IndexContents {
    }
 
    private void publish() {
-      index = new RuleIndex(unmanagedNow, unanchoredNow, anchoredNow, placed.size());
-   }
-
-   /** A disabled subscription takes everything, so it has no anchor; otherwise the own rule's, then the address rule's. */
-   private static Optional<Anchor> anchor(SubscriptionPolicy policy, MessageModel model) {
-      if (!policy.enabled()) {
-         return Optional.empty();
-      }
-      Optional<Anchor> own = policy.own() == null ? Optional.empty() : Anchor.of(policy.own().rule(), model);
-      if (own.isPresent() || policy.addressRule() == null) {
-         return own;
-      }
-      return Anchor.of(policy.addressRule().rule(), model);
+      index = new RuleIndex(unmanagedNow, unanchoredNow, anchoredNow, rangedNow, placed.size());
    }
 }

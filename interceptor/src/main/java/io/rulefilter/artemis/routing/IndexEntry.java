@@ -22,15 +22,22 @@ import org.apache.activemq.artemis.core.server.RoutingContext;
 /**
  * One subscription of an indexed address, as the index sees it.
  *
- * @param binding the queue's binding
- * @param policy  its RuleFilter policy when the index was built
- * @param filter  its RuleFilter filter (for counters)
+ * @param binding       the queue's binding
+ * @param policy        its RuleFilter policy when the index was built
+ * @param filter        its RuleFilter filter (for counters)
+ * @param anchorDecides true when the policy holds exactly when the message meets the entry's anchor: the index found
+ *                      it by that anchor, so the rule need not be evaluated again
  */
-record IndexEntry(LocalQueueBinding binding, SubscriptionPolicy policy, SubscriptionFilter filter) {
+record IndexEntry(LocalQueueBinding binding, SubscriptionPolicy policy, SubscriptionFilter filter, boolean anchorDecides) {
+
+   /** An entry whose policy is evaluated whenever the index finds it. */
+   IndexEntry(LocalQueueBinding binding, SubscriptionPolicy policy, SubscriptionFilter filter) {
+      this(binding, policy, filter, false);
+   }
 
    /** Routes the message into this entry's queue when its policy accepts it. */
    void routeIfAccepted(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
-      if (policy.accepts(message, view)) {
+      if (anchorDecides || policy.accepts(message, view)) {
          filter.countIndexedMatch();
          binding.route(message, context);
       }

@@ -23,28 +23,39 @@ import org.apache.activemq.artemis.core.server.RoutingContext;
 /**
  * All rules of one address evaluated together, once per message: a rule with an {@link Anchor} is evaluated only
  * when the message's value meets it, found by a hash lookup or a prefix-trie walk per anchored key; other rules and
- * queues RuleFilter does not manage (their own filter decides, read at routing time) are checked one by one.
+ * queues RuleFilter does not manage (their own filter decides, read at routing time) are checked one by one. A rule
+ * with only a numeric {@link RangeAnchor} is evaluated when the message's number meets its bound, found by binary
+ * search.
  * Immutable: {@link IndexContents} makes a new one for every change, sharing what the change did not touch.
  */
 final class RuleIndex {
 
-   static final RuleIndex EMPTY = new RuleIndex(new LocalQueueBinding[0], new IndexEntry[0], new ValueIndex[0], 0);
+   static final RuleIndex EMPTY = new RuleIndex(new LocalQueueBinding[0], new IndexEntry[0], new ValueIndex[0],
+         new RangeIndex[0], 0);
 
    private final LocalQueueBinding[] unmanaged;
    private final IndexEntry[] unanchored;
    private final ValueIndex[] anchored;
+   private final RangeIndex[] ranged;
    private final int queues;
 
-   RuleIndex(LocalQueueBinding[] unmanaged, IndexEntry[] unanchored, ValueIndex[] anchored, int queues) {
+   RuleIndex(LocalQueueBinding[] unmanaged, IndexEntry[] unanchored, ValueIndex[] anchored, RangeIndex[] ranged,
+             int queues) {
       this.unmanaged = unmanaged;
       this.unanchored = unanchored;
       this.anchored = anchored;
+      this.ranged = ranged;
       this.queues = queues;
    }
 
    /** The number of queues this index routes, managed or not. */
    int queues() {
       return queues;
+   }
+
+   /** The number of subscriptions evaluated for every message: those with neither a text nor a numeric anchor. */
+   int unanchored() {
+      return unanchored.length;
    }
 
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
@@ -56,6 +67,9 @@ final class RuleIndex {
       }
       IndexEntry.routeEachAccepted(unanchored, message, context, view);
       for (ValueIndex index : anchored) {
+         index.route(message, context, view);
+      }
+      for (RangeIndex index : ranged) {
          index.route(message, context, view);
       }
    }

@@ -17,8 +17,12 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.message.MessageView;
+import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.core.filter.Filter;
+
+import java.util.Optional;
+import java.util.function.Function;
 
 /**
  * What one subscription accepts, as one immutable snapshot: swapping the snapshot is how a rule change takes effect
@@ -47,5 +51,25 @@ public record SubscriptionPolicy(CompiledRule own, Filter sqlFallback, CompiledR
       } catch (RuntimeException e) {
          return EvaluationFailures.reject(own != null ? own : addressRule, e);
       }
+   }
+
+   /** Whether the own rule alone decides (enabled, no address rule): then an anchor of the own rule can be the whole of it. */
+   boolean isOwnRuleAlone() {
+      return enabled && addressRule == null && own != null;
+   }
+
+   /**
+    * A necessary condition of taking a message that {@code conditionOf} finds in a rule: none when the subscription
+    * is disabled (it takes everything), else its own rule's, else its address rule's.
+    */
+   <T> Optional<T> necessary(Function<Rule, Optional<T>> conditionOf) {
+      if (!enabled) {
+         return Optional.empty();
+      }
+      Optional<T> fromOwn = own == null ? Optional.empty() : conditionOf.apply(own.rule());
+      if (fromOwn.isPresent() || addressRule == null) {
+         return fromOwn;
+      }
+      return conditionOf.apply(addressRule.rule());
    }
 }

@@ -51,7 +51,9 @@ import java.math.BigDecimal;
 /**
  * The index evaluates a rule only when the message's value meets the rule's anchor, and routes a message at most
  * once per rule. So for every rule and message: a matching message meets exactly one anchor item, and no message
- * meets two. Checked on real Artemis core messages, with the evaluator the broker uses.
+ * meets two; a message it accepts meets its numeric anchor (the bound the range index looks up). A rule that is
+ * all anchor (the index then routes without evaluating it) holds exactly when the message meets the anchor. Checked on real
+ * Artemis core messages, with the evaluator the broker uses.
  */
 class AnchorProperties {
 
@@ -72,6 +74,11 @@ class AnchorProperties {
    void anchorsOfIndexableRules(@ForAll("indexableRules") Rule rule, @ForAll("indexableMessages") TestMessage message) {
       check(rule, message);
       requireAnchoredMatches(2);
+      Statistics.label("numeric anchor, matches").coverage(check -> check.check(true, true).percentage(p -> p >= 0.5));
+      Statistics.label("whole anchor, matches").coverage(check -> {
+         check.check(true, true).percentage(p -> p >= 1);
+         check.check(true, false).percentage(p -> p >= 1);
+      });
    }
 
    /** Keeps the test honest: enough cases where a rule with an anchor accepts the message. */
@@ -84,6 +91,21 @@ class AnchorProperties {
       boolean matches = new RuleCompiler(MODEL).compile(rule).matches(view);
       Optional<Anchor> anchor = Anchor.of(rule, MODEL);
       Statistics.label("anchored, matches").collect(anchor.isPresent(), matches);
+      Optional<RangeAnchor> range = RangeAnchor.of(rule, MODEL);
+      Statistics.label("numeric anchor, matches").collect(range.isPresent(), matches);
+      if (range.isPresent()) {
+         RangeAnchor bound = range.get();
+         Condition condition = new Condition(bound.key() == null ? Subject.TAG : Subject.attribute(bound.key()),
+               bound.operator(), new Operand.Number(bound.constant()));
+         boolean met = new RuleCompiler(MODEL).compile(condition).matches(view);
+         if (matches) {
+            assertThat(met).as("a message the rule accepts meets its numeric anchor: %s, %s, %s", message,
+                  rule.canonical(), bound).isTrue();
+         }
+         if (RangeAnchor.isWhole(rule, MODEL)) {
+            assertThat(met).as("a whole numeric anchor decides %s for %s", rule.canonical(), message).isEqualTo(matches);
+         }
+      }
       if (anchor.isEmpty()) {
          return;
       }
@@ -93,6 +115,12 @@ class AnchorProperties {
       if (matches) {
          assertThat(met).as("a message the rule accepts meets its anchor: %s, %s, %s", message, rule.canonical(),
                anchor.get()).isEqualTo(1);
+      }
+      boolean whole = Anchor.isWhole(rule, MODEL);
+      Statistics.label("whole anchor, matches").collect(whole, matches);
+      if (whole) {
+         assertThat(met).as("a whole anchor decides %s for %s (anchor %s)", rule.canonical(), message, anchor.get())
+               .isEqualTo(matches ? 1 : 0);
       }
    }
 
@@ -130,7 +158,8 @@ class AnchorProperties {
                   Arbitraries.of(Subject.TAG, Subject.attribute("airline"), Subject.attribute("flight"),
                         Subject.attribute("bagCount"), Subject.attribute("JMSCorrelationID")),
                   Arbitraries.frequency(Tuple.of(4, Operator.WEQ), Tuple.of(4, Operator.BEG), Tuple.of(1, Operator.NWEQ),
-                        Tuple.of(1, Operator.GT)),
+                        Tuple.of(1, Operator.GT), Tuple.of(1, Operator.LE), Tuple.of(1, Operator.EQ),
+                        Tuple.of(1, Operator.NEQ)),
                   Arbitraries.of(VALUES))
             .as(AnchorProperties::condition);
       if (depth == 0) {
@@ -147,7 +176,8 @@ class AnchorProperties {
    private static Rule condition(Subject subject, Operator op, String value) {
       return switch (op) {
          case BEG -> new Condition(subject, op, new Operand.Text(value));
-         case GT -> new Condition(subject, op, new Operand.Number(new BigDecimal(value.isEmpty() ? "1" : "" + value.length())));
+         case GT, LE, EQ, NEQ -> new Condition(subject, op,
+               new Operand.Number(new BigDecimal(value.isEmpty() ? "1" : "" + value.length())));
          default -> new Condition(subject, op, new Operand.Pattern(value.isEmpty()
                ? new WildcardPattern(List.of())
                : new WildcardPattern(List.of(new WildcardPattern.Literal(value)))));
@@ -158,7 +188,7 @@ class AnchorProperties {
    Arbitrary<TestMessage> indexableMessages() {
       Arbitrary<Object> values = Arbitraries.frequencyOf(
             Tuple.of(6, Arbitraries.of(VALUES).map(Object.class::cast)),
-            Tuple.of(1, Arbitraries.of(1, 12, 123, -1).map(Object.class::cast)),
+            Tuple.of(2, Arbitraries.of(1, 2, 3, 12, 123, -1).map(Object.class::cast)),
             Tuple.of(1, Arbitraries.of(1.5, 12.0).map(Object.class::cast)),
             Tuple.of(1, Arbitraries.of(true, false).map(Object.class::cast)));
       Arbitrary<Map<String, Object>> attributes = Arbitraries.maps(Arbitraries.of(KEYS), values).ofMinSize(2).ofMaxSize(3)
