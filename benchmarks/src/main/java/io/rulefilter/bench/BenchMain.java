@@ -36,8 +36,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * {@code rulefilter bench}: the filter micro-benchmark (JMH), the end-to-end routing benchmark, the subscribing and
- * rule-change benchmarks and (full run, or alone
+ * {@code rulefilter bench}: the filter micro-benchmark (JMH), the end-to-end routing benchmark, the consumers-attached
+ * benchmark (latency and throughput), the subscribing and rule-change benchmarks and (full run, or alone
  * with {@code --cluster-only}) the 3-node cluster benchmark, RuleFilter against plain Artemis measured in the same run
  * and JVM, printed as tables and written as JSON.
  */
@@ -57,6 +57,10 @@ public final class BenchMain implements Callable<Integer> {
 
    @Option(names = "--skip-subscribe", description = "no subscribing and rule-change benchmarks")
    boolean skipSubscribe;
+
+   @Option(names = "--skip-latency", description = "no consumers-attached benchmark (publish-to-deliver latency, "
+         + "throughput with consumers draining)")
+   boolean skipLatency;
 
    @Option(names = "--cluster-only", description = "only the cluster benchmark (3 nodes; quick sizes unless --full)")
    boolean clusterOnly;
@@ -110,6 +114,11 @@ public final class BenchMain implements Callable<Integer> {
       return !clusterOnly && !skipRouting;
    }
 
+   /** Whether this run includes the consumers-attached benchmark (latency and throughput with consumers). */
+   boolean runsLatency() {
+      return !clusterOnly && !skipLatency;
+   }
+
    /** Whether this run includes the subscribing benchmark. */
    boolean runsSubscribe() {
       return !clusterOnly && !skipSubscribe;
@@ -149,6 +158,9 @@ public final class BenchMain implements Callable<Integer> {
          RoutingRuns routing = new RoutingRuns(full, sizes(), mixes, only, out);
          report.put("routing", routing.run());
          report.put("pairedRatios", routing.ratios());
+      }
+      if (runsLatency()) {
+         report.put("consumersAttached", new LatencyRuns(full, out).run());
       }
       if (runsSubscribe()) {
          report.put("subscribing", new SubscribeRuns(full, out).run());

@@ -39,11 +39,13 @@ class BenchMainOptionsTest {
       assertThat(quick.runsRouting()).isTrue();
       assertThat(quick.runsCluster()).as("the quick run stays under 3 minutes without it").isFalse();
       assertThat(quick.runsSubscribe()).isTrue();
+      assertThat(quick.runsLatency()).as("consumers attached: what users see, in the quick run too").isTrue();
       BenchMain full = parse("--full");
       assertThat(full.runsSubscribe()).isTrue();
       assertThat(full.runsJmh()).isTrue();
       assertThat(full.runsRouting()).isTrue();
       assertThat(full.runsCluster()).isTrue();
+      assertThat(full.runsLatency()).isTrue();
       assertThat(full.clusterSubscriptions).isEqualTo(1000);
    }
 
@@ -55,6 +57,7 @@ class BenchMainOptionsTest {
          assertThat(main.runsJmh()).isFalse();
          assertThat(main.runsRouting()).isFalse();
          assertThat(main.runsSubscribe()).isFalse();
+         assertThat(main.runsLatency()).isFalse();
       }
       assertThat(parse("--cluster-only", "--cluster-subscriptions", "30").clusterSubscriptions).isEqualTo(30);
    }
@@ -69,7 +72,12 @@ class BenchMainOptionsTest {
       assertThat(main.runsJmh()).isFalse();
       assertThat(main.runsRouting()).isFalse();
       assertThat(main.runsSubscribe()).isFalse();
+      assertThat(main.runsLatency()).as("only --skip-latency leaves it out").isTrue();
       assertThat(main.runsCluster()).isTrue();
+      main = parse("--skip-latency");
+      assertThat(main.runsLatency()).isFalse();
+      assertThat(main.runsRouting()).isTrue();
+      assertThat(main.runsSubscribe()).isTrue();
    }
 
    @Test

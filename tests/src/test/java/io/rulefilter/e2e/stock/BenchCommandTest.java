@@ -55,7 +55,8 @@ class BenchCommandTest {
       long start = System.nanoTime();
       Path results = run("bin/rulefilter bench", "Filter cost per message and subscription",
             "Routing decision per message inside the broker", "Publish throughput, TCP, selective rules",
-            "Publish throughput, TCP, broad rules", "Paired ratios", "Subscribing over TCP");
+            "Publish throughput, TCP, broad rules", "Paired ratios", "Publish-to-deliver latency, TCP, 1000 selective",
+            "Publish throughput with consumers attached", "Subscribing over TCP");
       long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
       JsonNode report = report(results);
       assertThat(report.path("mode").asText()).isEqualTo("quick");
@@ -67,6 +68,11 @@ class BenchCommandTest {
       });
       assertThat(rulefilterRuns).containsExactlyInAnyOrder("broad 1", "broad 10", "broad 100", "broad 1000",
             "selective 1", "selective 10", "selective 100", "selective 1000");
+      JsonNode attached = report.path("consumersAttached");
+      assertThat(attached.path("subscriptions").asInt()).isEqualTo(1000);
+      assertThat(attached.path("rulefilter").path("latency").path("p99").asDouble()).isPositive();
+      assertThat(attached.path("artemisSql").path("latency").path("p99").asDouble()).isPositive();
+      assertThat(attached.path("throughput").path("median").asDouble()).isPositive();
       assertThat(report.path("subscribing")).hasSize(2);
       assertThat(report.has("ruleChanges")).as("rule changes are measured in the full run").isFalse();
       assertThat(seconds).as("the README promises under 3 minutes; a busy machine gets a minute more").isLessThan(240);

@@ -1,0 +1,43 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.bench;
+
+import java.util.Arrays;
+
+/**
+ * The percentiles of a run's publish-to-deliver times, in microseconds. Taken from every sample (a sorted array, not
+ * a histogram): a run has tens of thousands of samples at most, so the figures are exact.
+ *
+ * @param samples how many deliveries were timed
+ */
+record Percentiles(int samples, double p50, double p99, double p999, double max) {
+
+   /** The percentiles of {@code nanos}, one publish-to-deliver time per delivered message. */
+   static Percentiles of(long[] nanos) {
+      if (nanos.length == 0) {
+         throw new IllegalArgumentException("no deliveries were timed");
+      }
+      long[] sorted = nanos.clone();
+      Arrays.sort(sorted);
+      return new Percentiles(sorted.length, micros(sorted, 0.50), micros(sorted, 0.99), micros(sorted, 0.999),
+            sorted[sorted.length - 1] / 1e3);
+   }
+
+   /** The nearest-rank percentile: the smallest sample that at least {@code p} of the samples do not exceed. */
+   private static double micros(long[] sorted, double p) {
+      return sorted[Math.max(0, (int) Math.ceil(p * sorted.length) - 1)] / 1e3;
+   }
+}
