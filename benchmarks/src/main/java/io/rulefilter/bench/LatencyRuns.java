@@ -36,8 +36,8 @@ final class LatencyRuns {
 
    static final int SUBSCRIPTIONS = 1000;
    /**
-    * Messages a second in the paced runs: about a quarter of what plain Artemis delivers flat out to 1,000 consumers
-    * here (at 2,000 it fell behind in some runs, which measures saturation, not latency).
+    * Messages a second in the paced runs: a fifth to a third of what plain Artemis delivers flat out to 1,000
+    * consumers here (at 2,000 it fell behind in some runs, which measures saturation, not latency).
     */
    static final int RATE = 1000;
 

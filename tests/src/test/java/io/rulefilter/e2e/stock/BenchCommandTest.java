@@ -35,7 +35,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The benchmark commands of {@code benchmarks/README.md}, run as a user runs them: the quick run and the cluster
- * benchmark alone each finish, print their tables and write their JSON. ({@code --full} takes 45 minutes; its options
+ * benchmark alone each finish, print their tables and write their JSON. ({@code --full} takes 50 minutes; its options
  * are checked in the benchmarks module.)
  */
 @Timeout(value = 15, unit = TimeUnit.MINUTES)
