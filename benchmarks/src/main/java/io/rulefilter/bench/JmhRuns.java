@@ -58,8 +58,8 @@ final class JmhRuns {
             .include(FilterBenchmark.class.getName())
             .include(MessageReadBenchmark.class.getName())
             .forks(full ? 2 : 1)
-            .warmupIterations(full ? 3 : 1).warmupTime(TimeValue.milliseconds(full ? 1000 : 400))
-            .measurementIterations(full ? 5 : 2).measurementTime(TimeValue.milliseconds(full ? 1000 : 400))
+            .warmupIterations(full ? 3 : 1).warmupTime(TimeValue.milliseconds(full ? 1000 : 300))
+            .measurementIterations(full ? 5 : 2).measurementTime(TimeValue.milliseconds(full ? 1000 : 300))
             .jvmArgs("-Xms1g", "-Xmx1g")
             .resultFormat(ResultFormatType.JSON).result(jmhJson.toString())
             .build();
@@ -106,30 +106,23 @@ final class JmhRuns {
       return byFamily;
    }
 
-   /** The routing decision inside a broker ({@link RoutingDecisionBenchmark}), RuleFilter against Artemis with SQL. */
+   /**
+    * The routing decision inside a broker ({@link RoutingDecisionBenchmark}), RuleFilter against Artemis with SQL, and
+    * at the largest size up to 1,000 the floor: Artemis without filters routing into as many queues as match.
+    */
    List<Map<String, Object>> routingDecisionBenchmark(Path jmhJson) throws Exception {
-      Options options = new OptionsBuilder()
-            .include(RoutingDecisionBenchmark.class.getName())
-            .param("mix", mixes.stream().map(Enum::name).toArray(String[]::new))
-            .param("subscriptions", Arrays.stream(sizes).mapToObj(String::valueOf).toArray(String[]::new))
-            .forks(full ? 3 : 1)
-            .warmupIterations(full ? 4 : 1).warmupTime(TimeValue.milliseconds(full ? 1000 : 400))
-            .measurementIterations(full ? 4 : 2).measurementTime(TimeValue.milliseconds(full ? 1000 : 400))
-            .jvmArgs("-Xms2g", "-Xmx2g", "-D" + BenchMain.LOG_LEVEL + "=warn", "-D" + BenchMain.SERVER_LOG_LEVEL + "=error")
-            .resultFormat(ResultFormatType.JSON).result(jmhJson.toString())
-            .build();
       Map<String, double[]> scores = new TreeMap<>();
-      for (RunResult result : new Runner(options).run()) {
-         String key = result.getParams().getParam("mix") + "/" + result.getParams().getParam("subscriptions");
-         double[] pair = scores.computeIfAbsent(key, k -> new double[4]);
-         int at = result.getParams().getParam("broker").equals(Kind.RULEFILTER.name()) ? 0 : 2;
-         pair[at] = result.getPrimaryResult().getScore();
-         pair[at + 1] = result.getPrimaryResult().getScoreError();
+      run(routingDecision(jmhJson, Arrays.stream(sizes).mapToObj(String::valueOf).toArray(String[]::new),
+            Kind.RULEFILTER.name(), Kind.ARTEMIS_SQL.name()), scores);
+      int floorSize = Arrays.stream(sizes).filter(n -> n <= 1000).max().orElse(0);
+      if (floorSize > 1) {
+         Path floorJson = jmhJson.resolveSibling(jmhJson.getFileName().toString().replace(".json", "-floor.json"));
+         run(routingDecision(floorJson, new String[] {String.valueOf(floorSize)}, Kind.NO_FILTER.name()), scores);
       }
       out.println();
       out.println("Routing decision per message inside the broker (ns, lower is better; ± is JMH's 99.9% error,");
       out.println("shown when there are enough iterations)");
-      out.printf("%-10s %6s %22s %22s %9s%n", "mix", "N", "rulefilter", "artemis-sql", "speed-up");
+      out.printf("%-10s %6s %22s %22s %9s %22s%n", "mix", "N", "rulefilter", "artemis-sql", "speed-up", "floor");
       List<Map<String, Object>> rows = new ArrayList<>();
       for (Mix mix : mixes) {
          for (int n : sizes) {
@@ -137,13 +130,50 @@ final class JmhRuns {
             if (s == null) {
                continue;
             }
-            out.printf("%-10s %6d %22s %22s %8.2fx%n", mix.name().toLowerCase(), n, withError(s[0], s[1]),
-                  withError(s[2], s[3]), s[2] / s[0]);
-            rows.add(Map.of("mix", mix.name().toLowerCase(), "subscriptions", n, "rulefilterNs", s[0],
-                  "rulefilterError", s[1], "artemisSqlNs", s[2], "artemisSqlError", s[3], "speedUp", s[2] / s[0]));
+            out.printf("%-10s %6d %22s %22s %8.2fx %22s%n", mix.name().toLowerCase(), n, withError(s[0], s[1]),
+                  withError(s[2], s[3]), s[2] / s[0], s[4] == 0 ? "-" : withError(s[4], s[5]));
+            Map<String, Object> row = new LinkedHashMap<>(Map.of("mix", mix.name().toLowerCase(), "subscriptions", n,
+                  "rulefilterNs", s[0], "rulefilterError", s[1], "artemisSqlNs", s[2], "artemisSqlError", s[3],
+                  "speedUp", s[2] / s[0]));
+            if (s[4] != 0) {
+               row.put("floorNs", s[4]);
+               row.put("floorError", s[5]);
+            }
+            rows.add(row);
          }
       }
+      out.println("floor: Artemis without filters routing each message into as many queues as the rules accept on");
+      out.println("average (what enqueuing the matches costs any broker); rulefilter minus floor is the decision itself.");
       return rows;
+   }
+
+   private Options routingDecision(Path jmhJson, String[] subscriptions, String... brokers) {
+      return new OptionsBuilder()
+            .include(RoutingDecisionBenchmark.class.getName())
+            .param("broker", brokers)
+            .param("mix", mixes.stream().map(Enum::name).toArray(String[]::new))
+            .param("subscriptions", subscriptions)
+            .forks(full ? 3 : 1)
+            .warmupIterations(full ? 4 : 1).warmupTime(TimeValue.milliseconds(full ? 1000 : 400))
+            .measurementIterations(full ? 4 : 2).measurementTime(TimeValue.milliseconds(full ? 1000 : 400))
+            .jvmArgs("-Xms2g", "-Xmx2g", "-D" + BenchMain.LOG_LEVEL + "=warn", "-D" + BenchMain.SERVER_LOG_LEVEL + "=error")
+            .resultFormat(ResultFormatType.JSON).result(jmhJson.toString())
+            .build();
+   }
+
+   /** Runs {@code options}, putting each score and error by mix/size at 0 (RuleFilter), 2 (Artemis SQL) or 4 (floor). */
+   private static void run(Options options, Map<String, double[]> scores) throws Exception {
+      for (RunResult result : new Runner(options).run()) {
+         String key = result.getParams().getParam("mix") + "/" + result.getParams().getParam("subscriptions");
+         double[] row = scores.computeIfAbsent(key, k -> new double[6]);
+         int at = switch (Kind.valueOf(result.getParams().getParam("broker"))) {
+            case RULEFILTER -> 0;
+            case NO_FILTER -> 4;
+            default -> 2;
+         };
+         row[at] = result.getPrimaryResult().getScore();
+         row[at + 1] = result.getPrimaryResult().getScoreError();
+      }
    }
 
    private static String withError(double score, double error) {
