@@ -62,10 +62,10 @@ final class IndexContents {
     * numeric one (or neither), and the routing name it had when taken in (Artemis derives it from the routing type,
     * which an update may change).
     */
-   private record Placed(IndexEntry entry, Anchor anchor, RangeAnchor range, SimpleString routingName) {
+   private record Placed(IndexEntry entry, Anchor anchor, RangeIndex.Bound bound, SimpleString routingName) {
 
       boolean isAnchored() {
-         return anchor != null || range != null;
+         return anchor != null || bound != null;
       }
    }
 
@@ -95,8 +95,7 @@ final class IndexContents {
          } else if (!placed.isAnchored()) {
             contents.unanchored.add(placed.entry());
          } else if (placed.anchor() == null) {
-            RangeAnchor range = placed.range();
-            byBound.computeIfAbsent(range.key(), k -> new ArrayList<>()).add(RangeIndex.Bound.of(placed.entry(), range));
+            byBound.computeIfAbsent(placed.bound().key(), k -> new ArrayList<>()).add(placed.bound());
          } else {
             Anchor anchor = placed.anchor();
             Map<SimpleString, List<IndexEntry>> values = byValue.computeIfAbsent(anchor.key(), k -> new HashMap<>());
@@ -166,7 +165,8 @@ final class IndexContents {
          RangeAnchor range = anchor == null ? policy.necessary(rule -> RangeAnchor.of(rule, model)).orElse(null) : null;
          boolean anchorDecides = policy.isOwnRuleAlone() && (anchor != null ? Anchor.isWhole(policy.own().rule(), model)
                : range != null && RangeAnchor.isWhole(policy.own().rule(), model));
-         taken = new Placed(new IndexEntry(binding, policy, filter, anchorDecides), anchor, range, routingName);
+         IndexEntry entry = new IndexEntry(binding, policy, filter, anchorDecides);
+         taken = new Placed(entry, anchor, range == null ? null : RangeIndex.Bound.of(entry, range), routingName);
          filter.joinIndex(evaluated);
          managed++;
       } else {
@@ -211,10 +211,10 @@ final class IndexContents {
    private void place(Placed placed, boolean add) {
       IndexEntry entry = placed.entry();
       if (placed.anchor() == null) {
-         RangeAnchor range = placed.range();
-         int at = keyAt(rangedNow, RangeIndex::keyName, range.key());
-         RangeIndex bounds = at < rangedNow.length ? rangedNow[at] : RangeIndex.empty(range.key());
-         bounds = add ? bounds.with(RangeIndex.Bound.of(entry, range)) : bounds.without(entry, range.operator());
+         String key = placed.bound().key();
+         int at = keyAt(rangedNow, RangeIndex::keyName, key);
+         RangeIndex bounds = at < rangedNow.length ? rangedNow[at] : RangeIndex.empty(key);
+         bounds = add ? bounds.with(placed.bound()) : bounds.without(placed.bound());
          rangedNow = replaced(rangedNow, at, bounds.isEmpty() ? null : bounds);
          return;
       }

@@ -30,11 +30,6 @@ import org.apache.activemq.artemis.core.server.RoutingContext;
  */
 record IndexEntry(LocalQueueBinding binding, SubscriptionPolicy policy, SubscriptionFilter filter, boolean anchorDecides) {
 
-   /** An entry whose policy is evaluated whenever the index finds it. */
-   IndexEntry(LocalQueueBinding binding, SubscriptionPolicy policy, SubscriptionFilter filter) {
-      this(binding, policy, filter, false);
-   }
-
    /** Routes the message into this entry's queue when its policy accepts it. */
    void routeIfAccepted(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
       if (anchorDecides || policy.accepts(message, view)) {

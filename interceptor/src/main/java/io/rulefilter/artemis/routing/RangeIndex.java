@@ -22,9 +22,6 @@ import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.core.server.RoutingContext;
 
 import java.math.BigDecimal;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -34,18 +31,18 @@ import java.util.List;
  * they are evaluated. Values are compared by the evaluator's own {@link DecimalComparison}, so a bound is met exactly
  * when the rule's condition holds; a value that is no number meets none.
  * <p>
- * Immutable; a change copies the one sorted array it touches.
+ * Immutable; a change finds its place by binary search and copies the one sorted array it touches.
  */
 final class RangeIndex {
 
-   /** A rule's bound: its entry, operator and constant, the exact comparison, and whether equality meets it. */
-   record Bound(IndexEntry entry, Operator operator, BigDecimal constant, DecimalComparison comparison,
+   /** A rule's bound: its entry, key (null: the tag), operator and constant, the comparison, whether equality meets it. */
+   record Bound(IndexEntry entry, String key, Operator operator, BigDecimal constant, DecimalComparison comparison,
                 boolean inclusive) {
 
       static Bound of(IndexEntry entry, RangeAnchor anchor) {
          Operator op = anchor.operator();
          Side.of(op); // rejects an operator that is no bound before anything changes
-         return new Bound(entry, op, anchor.constant(), new DecimalComparison(anchor.constant()),
+         return new Bound(entry, anchor.key(), op, anchor.constant(), new DecimalComparison(anchor.constant()),
                op == Operator.GE || op == Operator.LE || op == Operator.EQ);
       }
 
@@ -67,9 +64,9 @@ final class RangeIndex {
    private final Bound[] below;
    private final Bound[] equal;
 
-   private RangeIndex(String keyName, Bound[] above, Bound[] below, Bound[] equal) {
+   private RangeIndex(String keyName, AttributeKey key, Bound[] above, Bound[] below, Bound[] equal) {
       this.keyName = keyName;
-      this.key = keyName == null ? null : new AttributeKey(keyName);
+      this.key = key;
       this.above = above;
       this.below = below;
       this.equal = equal;
@@ -77,34 +74,38 @@ final class RangeIndex {
 
    /** No bound on {@code keyName} (null: the tag) yet. */
    static RangeIndex empty(String keyName) {
-      return new RangeIndex(keyName, NONE, NONE, NONE);
+      return new RangeIndex(keyName, keyName == null ? null : new AttributeKey(keyName), NONE, NONE, NONE);
    }
 
    /** The index of {@code bounds} on {@code keyName} (null: the tag), sorted once. */
    static RangeIndex of(String keyName, List<Bound> bounds) {
-      return new RangeIndex(keyName, sorted(bounds, Side.ABOVE), sorted(bounds, Side.BELOW), sorted(bounds, Side.EQUAL));
+      return new RangeIndex(keyName, keyName == null ? null : new AttributeKey(keyName), sorted(bounds, Side.ABOVE),
+            sorted(bounds, Side.BELOW), sorted(bounds, Side.EQUAL));
    }
 
    private static Bound[] sorted(List<Bound> bounds, Side side) {
-      return bounds.stream().filter(b -> Side.of(b.operator()) == side).sorted(side.order).toArray(Bound[]::new);
+      return bounds.stream().filter(b -> Side.of(b.operator()) == side)
+            .sorted((x, y) -> side.compare(x, y.constant(), y.inclusive())).toArray(Bound[]::new);
    }
 
    String keyName() {
       return keyName;
    }
 
+   @Override
+   public String toString() {
+      return "the numeric bounds on " + (keyName == null ? "the tag" : "'" + keyName + "'");
+   }
+
    boolean isEmpty() {
       return above.length == 0 && below.length == 0 && equal.length == 0;
    }
 
-   /** This index with {@code bound} added. */
+   /** This index with {@code bound} added, after the bounds that order with it. */
    RangeIndex with(Bound bound) {
       Side side = Side.of(bound.operator());
       Bound[] bounds = side.of(this);
-      int at = 0;
-      while (at < bounds.length && side.order.compare(bounds[at], bound) <= 0) {
-         at++;
-      }
+      int at = search(bounds, side, bound.constant(), bound.inclusive(), true);
       Bound[] more = new Bound[bounds.length + 1];
       System.arraycopy(bounds, 0, more, 0, at);
       more[at] = bound;
@@ -112,15 +113,15 @@ final class RangeIndex {
       return side.replace(this, more);
    }
 
-   /** This index without the bound of {@code entry} with {@code operator}; itself when it holds none. */
-   RangeIndex without(IndexEntry entry, Operator operator) {
-      Side side = Side.of(operator);
+   /** This index without {@code bound} (the very one added); itself when it does not hold it. */
+   RangeIndex without(Bound bound) {
+      Side side = Side.of(bound.operator());
       Bound[] bounds = side.of(this);
-      int at = 0;
-      while (at < bounds.length && bounds[at].entry() != entry) {
+      int at = search(bounds, side, bound.constant(), bound.inclusive(), false);
+      while (at < bounds.length && bounds[at] != bound && side.compare(bounds[at], bound.constant(), bound.inclusive()) == 0) {
          at++;
       }
-      if (at == bounds.length) {
+      if (at == bounds.length || bounds[at] != bound) {
          return this;
       }
       Bound[] fewer = new Bound[bounds.length - 1];
@@ -129,8 +130,30 @@ final class RangeIndex {
       return side.replace(this, fewer);
    }
 
+   /** The first place whose bound orders after ({@code after}) or not before {@code (constant, inclusive)}. */
+   private static int search(Bound[] bounds, Side side, BigDecimal constant, boolean inclusive, boolean after) {
+      int lo = 0;
+      int hi = bounds.length;
+      while (lo < hi) {
+         int mid = (lo + hi) >>> 1;
+         int order = side.compare(bounds[mid], constant, inclusive);
+         if (order < 0 || (after && order == 0)) {
+            lo = mid + 1;
+         } else {
+            hi = mid;
+         }
+      }
+      return lo;
+   }
+
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
-      Object value = key == null ? view.tag() : view.attribute(key);
+      Object value;
+      try {
+         value = key == null ? view.tag() : view.attribute(key);
+      } catch (RuntimeException unreadable) {
+         EvaluationFailures.reject(this, unreadable); // as each rule would, had it read the value itself
+         return;
+      }
       if (value == null) {
          return; // a missing value fails every positive numeric condition
       }
@@ -143,21 +166,6 @@ final class RangeIndex {
       routeEach(above, 0, aboveMet, message, context, view);
       routeEach(below, 0, belowMet, message, context, view);
       routeEach(equal, equalFrom, equalRunEnd(value, equalFrom), message, context, view);
-   }
-
-   /** The entries whose bound {@code value} meets, found as {@link #route} finds them. */
-   List<IndexEntry> met(Object value) {
-      List<IndexEntry> met = new ArrayList<>();
-      int aboveMet = prefixMet(above, value, true);
-      int belowMet = prefixMet(below, value, false);
-      int equalFrom = firstNotBelow(value);
-      if (aboveMet < 0 || belowMet < 0 || equalFrom < 0) {
-         return met;
-      }
-      Arrays.stream(above, 0, aboveMet).forEach(b -> met.add(b.entry()));
-      Arrays.stream(below, 0, belowMet).forEach(b -> met.add(b.entry()));
-      Arrays.stream(equal, equalFrom, equalRunEnd(value, equalFrom)).forEach(b -> met.add(b.entry()));
-      return met;
    }
 
    /** How many bounds from the start {@code value} meets ({@code fromAbove}: a gt/ge side); -1: not a number. */
@@ -218,15 +226,7 @@ final class RangeIndex {
     * so the bounds a value meets stay a prefix.
     */
    private enum Side {
-      ABOVE(Orders.ASCENDING.thenComparing(Orders.INCLUSIVE_FIRST)),
-      BELOW(Orders.ASCENDING.reversed().thenComparing(Orders.INCLUSIVE_FIRST)),
-      EQUAL(Orders.ASCENDING);
-
-      private final Comparator<Bound> order;
-
-      Side(Comparator<Bound> order) {
-         this.order = order;
-      }
+      ABOVE, BELOW, EQUAL;
 
       static Side of(Operator op) {
          return switch (op) {
@@ -235,6 +235,15 @@ final class RangeIndex {
             case EQ -> EQUAL;
             default -> throw new IllegalArgumentException("not a range operator: " + op);
          };
+      }
+
+      /** How {@code bound} orders against a bound of {@code constant} and {@code inclusive} on this side. */
+      int compare(Bound bound, BigDecimal constant, boolean inclusive) {
+         int byConstant = bound.constant().compareTo(constant);
+         if (byConstant != 0) {
+            return this == BELOW ? -byConstant : byConstant;
+         }
+         return Boolean.compare(!bound.inclusive(), !inclusive);
       }
 
       Bound[] of(RangeIndex index) {
@@ -247,15 +256,10 @@ final class RangeIndex {
 
       RangeIndex replace(RangeIndex index, Bound[] bounds) {
          return switch (this) {
-            case ABOVE -> new RangeIndex(index.keyName, bounds, index.below, index.equal);
-            case BELOW -> new RangeIndex(index.keyName, index.above, bounds, index.equal);
-            case EQUAL -> new RangeIndex(index.keyName, index.above, index.below, bounds);
+            case ABOVE -> new RangeIndex(index.keyName, index.key, bounds, index.below, index.equal);
+            case BELOW -> new RangeIndex(index.keyName, index.key, index.above, bounds, index.equal);
+            case EQUAL -> new RangeIndex(index.keyName, index.key, index.above, index.below, bounds);
          };
       }
-   }
-
-   private static final class Orders {
-      static final Comparator<Bound> ASCENDING = Comparator.comparing(Bound::constant, BigDecimal::compareTo);
-      static final Comparator<Bound> INCLUSIVE_FIRST = Comparator.comparing(b -> !b.inclusive());
    }
 }

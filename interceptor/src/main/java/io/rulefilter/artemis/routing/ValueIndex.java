@@ -83,6 +83,11 @@ final class ValueIndex {
       return keyName;
    }
 
+   @Override
+   public String toString() {
+      return "the values and prefixes of " + (keyName == null ? "the tag" : "'" + keyName + "'");
+   }
+
    boolean isEmpty() {
       return values == 0 && byPrefix == null;
    }
@@ -124,7 +129,13 @@ final class ValueIndex {
    }
 
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
-      CharSequence text = key == null ? view.tag() : ValueText.of(view.attribute(key));
+      CharSequence text;
+      try {
+         text = key == null ? view.tag() : ValueText.of(view.attribute(key));
+      } catch (RuntimeException unreadable) {
+         EvaluationFailures.reject(this, unreadable); // as each rule would, had it read the value itself
+         return;
+      }
       if (text == null) {
          return; // a missing value (or one without text) fails every weq and beg
       }

@@ -52,7 +52,7 @@ class PrefixTrieProperties {
       for (String prefix : prefixes) {
          List<IndexEntry> entries = new ArrayList<>();
          for (int i = 0; i <= prefix.length() % 3; i++) { // one to three entries per prefix
-            IndexEntry entry = new IndexEntry(null, null, null);
+            IndexEntry entry = new IndexEntry(null, null, null, false);
             entries.add(entry);
             prefixOf.put(entry, prefix);
          }
@@ -76,7 +76,7 @@ class PrefixTrieProperties {
    @Property(tries = 500)
    void everyStoredPrefixLeadsToANodeHoldingExactlyItsEntries(@ForAll("prefixSets") List<String> prefixes) {
       Map<String, List<IndexEntry>> byPrefix = new TreeMap<>();
-      prefixes.forEach(p -> byPrefix.put(p, List.of(new IndexEntry(null, null, null))));
+      prefixes.forEach(p -> byPrefix.put(p, List.of(new IndexEntry(null, null, null, false))));
       assertHoldsExactly(PrefixTrie.of(byPrefix), byPrefix);
    }
 
@@ -85,13 +85,13 @@ class PrefixTrieProperties {
    void prefixesAddedAndRemovedAgainLeaveTheTrieOfTheRest(@ForAll("prefixSets") List<String> kept,
                                                           @ForAll("prefixSets") List<String> passing) {
       Map<String, List<IndexEntry>> byPrefix = new TreeMap<>();
-      kept.forEach(p -> byPrefix.put(p, List.of(new IndexEntry(null, null, null))));
+      kept.forEach(p -> byPrefix.put(p, List.of(new IndexEntry(null, null, null, false))));
       PrefixTrie before = PrefixTrie.of(byPrefix);
       PrefixTrie trie = before;
       for (String prefix : passing) {
          IndexEntry[] now = byPrefix.containsKey(prefix) ? byPrefix.get(prefix).toArray(IndexEntry[]::new) : new IndexEntry[0];
          IndexEntry[] more = Arrays.copyOf(now, now.length + 1);
-         more[now.length] = new IndexEntry(null, null, null);
+         more[now.length] = new IndexEntry(null, null, null, false);
          trie = PrefixTrie.with(trie, prefix, more);
       }
       for (String prefix : passing) {

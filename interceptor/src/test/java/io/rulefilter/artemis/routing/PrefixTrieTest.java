@@ -40,7 +40,7 @@ class PrefixTrieTest {
             LocalQueueBinding binding = (LocalQueueBinding) broker.server().getPostOffice().getBinding(
                   SimpleString.of(queue));
             SubscriptionFilter filter = (SubscriptionFilter) binding.getQueue().getFilter();
-            byPrefix.put(prefix, List.of(new IndexEntry(binding, filter.policy(), filter)));
+            byPrefix.put(prefix, List.of(new IndexEntry(binding, filter.policy(), filter, false)));
          }
          PrefixTrie trie = PrefixTrie.of(byPrefix);
          assertThat(walk(trie, "BSM")).containsExactly("q0", "q1", "q2", "q3");

@@ -17,7 +17,7 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.eval.RuleCompiler;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.generators.TestMessage;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Operand;
@@ -31,6 +31,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.selector.filter.Filterable;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
@@ -42,21 +46,26 @@ import java.util.Random;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A range index finds, for any value a message can carry, exactly the bounds whose condition the evaluator says
- * holds: integers, floating-point numbers, decimal strings and non-numbers against constants that tie, differ in the
- * last digit or lie beyond the long and double ranges. The same holds for an index changed bound by bound (with some
- * removed and added back) as for one built at once.
+ * A range index offers a message to exactly the rules whose bound its value meets, as the evaluator decides the
+ * bound's condition: integers, floating-point numbers (signed zeros, extremes, NaN, infinities), decimal strings in
+ * and out of range, and non-numbers, against constants that tie, differ in the last digit, or lie beyond the long
+ * and double ranges. The same holds for an index changed bound by bound (some removed and added back) as for one
+ * built at once. Each rule here records being offered the message and declines it, so {@code route} itself is
+ * checked, on real Artemis core messages.
  */
 class RangeIndexProperties {
 
    private static final MessageModel MODEL = MessageModel.DEFAULT;
    private static final List<Operator> OPERATORS = List.of(Operator.GT, Operator.GE, Operator.LT, Operator.LE, Operator.EQ);
    private static final List<String> CONSTANTS = List.of("0", "-1", "1", "7", "7.0", "7.00", "7.5", "0.1", "0.10",
-         "0.7", "18", "1e3", "-2.5", "9007199254740992", "9007199254740993", "9223372036854775808", "1e400", "-1e-400");
+         "0.1000000000000000055511151231257827021181583404541015625", "0.7", "0.699999988079071044921875", "18", "1e3",
+         "-2.5", "9007199254740992", "9007199254740993", "9223372036854775808", "-9223372036854775809", "1e400",
+         "-1e-400", "1e9999", "-1e-9999", "1.7976931348623157e308");
    private static final List<Object> VALUES = List.of(0, 7, 18, -1, 1000, 7L, 9007199254740993L, Long.MAX_VALUE,
-         Long.MIN_VALUE, (short) 7, (byte) -1, 7.0, 7.5, 0.1, 0.7, -2.5, 1e300, Double.NaN, Double.POSITIVE_INFINITY,
-         0.7f, 0.1f, 7.5f, "7", "7.000", "0.10", "1E3", "18", "-2.50", "9007199254740993", "1e400", "abc", " 7", "",
-         true, false);
+         Long.MIN_VALUE, (short) 7, (byte) -1, 7.0, 7.5, 0.1, 0.7, -2.5, 1e300, -0.0, 0.0, Double.MIN_VALUE,
+         Double.MAX_VALUE, -Double.MAX_VALUE, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.7f, 0.1f,
+         7.5f, -0.0f, Float.MAX_VALUE, Float.NaN, Float.NEGATIVE_INFINITY, "7", "7.000", "0.10", "1E3", "18", "-2.50",
+         "9007199254740993", "1e400", "1e10000", "0e99999999999", "-0", "abc", " 7", "", true, false);
 
    /** One rule's numeric condition: {@code n <operator> <constant>}. */
    record Spec(Operator operator, String constant) {
@@ -71,59 +80,93 @@ class RangeIndexProperties {
       }
    }
 
-   @Property(tries = 2000)
-   void theBoundsAValueMeetsAreExactlyTheConditionsThatHold(@ForAll("specs") List<Spec> specs, @ForAll("values") Object value,
-                                                           @ForAll long seed) {
-      List<IndexEntry> entries = new ArrayList<>();
+   /** A rule's stand-in: it notes each message it is offered, and declines it. */
+   private static final class Offered implements Filter {
+      private final List<Offered> log;
+
+      Offered(List<Offered> log) {
+         this.log = log;
+      }
+
+      @Override
+      public boolean match(Message message) {
+         log.add(this);
+         return false;
+      }
+
+      @Override
+      public boolean match(Map<String, String> map) {
+         throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public boolean match(Filterable filterable) {
+         throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public SimpleString getFilterString() {
+         return SimpleString.of("offered");
+      }
+   }
+
+   @Property(tries = 3000)
+   void aMessageIsOfferedToExactlyTheRulesWhoseBoundItsValueMeets(@ForAll("specs") List<Spec> specs,
+                                                                  @ForAll("values") Object value, @ForAll long seed)
+         throws Exception {
+      List<Offered> offered = new ArrayList<>();
       List<RangeIndex.Bound> bounds = new ArrayList<>();
-      List<IndexEntry> expected = new ArrayList<>();
-      MapMessage message = new MapMessage(null, Map.of("n", value));
+      List<Offered> expected = new ArrayList<>();
+      TestMessage message = new TestMessage(null, Map.of("n", value));
+      ArtemisMessageView view = new ArtemisMessageView(MODEL.tagProperty()).of(message.toCore());
       for (Spec spec : specs) {
-         IndexEntry entry = new IndexEntry(null, null, null);
-         entries.add(entry);
+         Offered rule = new Offered(offered);
+         IndexEntry entry = new IndexEntry(null, new SubscriptionPolicy(null, rule, null, true), null, false);
          bounds.add(RangeIndex.Bound.of(entry, spec.anchor()));
-         if (spec.compiled().matches(message)) {
-            expected.add(entry);
+         if (spec.compiled().matches(view)) {
+            expected.add(rule);
          }
       }
       Statistics.label("some bound met").collect(!expected.isEmpty());
-      RangeIndex atOnce = RangeIndex.of("n", bounds);
-      assertThat(atOnce.met(value)).as("built at once, %s for %s", value, specs).containsExactlyInAnyOrderElementsOf(expected);
-      assertThat(stepByStep(specs, entries, new Random(seed)).met(value)).as("changed step by step, %s for %s", value, specs)
-            .containsExactlyInAnyOrderElementsOf(expected);
+      for (RangeIndex index : List.of(RangeIndex.of("n", bounds), stepByStep(bounds, new Random(seed)))) {
+         offered.clear();
+         index.route(message.toCore(), null, view);
+         assertThat(offered).as("%s offered for %s", value, specs).containsExactlyInAnyOrderElementsOf(expected);
+      }
    }
 
    /** The index made by adding the bounds in a shuffled order, removing some and adding them back. */
-   private static RangeIndex stepByStep(List<Spec> specs, List<IndexEntry> entries, Random random) {
-      List<Integer> order = new ArrayList<>();
-      for (int i = 0; i < specs.size(); i++) {
-         order.add(i);
-      }
+   private static RangeIndex stepByStep(List<RangeIndex.Bound> bounds, Random random) {
+      List<RangeIndex.Bound> order = new ArrayList<>(bounds);
       Collections.shuffle(order, random);
       RangeIndex index = RangeIndex.empty("n");
-      for (int i : order) {
-         index = index.with(RangeIndex.Bound.of(entries.get(i), specs.get(i).anchor()));
+      for (RangeIndex.Bound bound : order) {
+         index = index.with(bound);
       }
-      for (int i : order.subList(0, order.size() / 2)) {
-         index = index.without(entries.get(i), specs.get(i).operator());
+      List<RangeIndex.Bound> churned = order.subList(0, order.size() / 2);
+      for (RangeIndex.Bound bound : churned) {
+         index = index.without(bound);
       }
-      assertThat(index.isEmpty()).isEqualTo(order.size() == order.size() / 2);
-      for (int i : order.subList(0, order.size() / 2)) {
-         index = index.with(RangeIndex.Bound.of(entries.get(i), specs.get(i).anchor()));
+      assertThat(index.isEmpty()).isEqualTo(churned.size() == order.size());
+      for (RangeIndex.Bound bound : churned) {
+         index = index.with(bound);
       }
       return index;
    }
 
    @Property(tries = 200)
    void removingEveryBoundLeavesAnEmptyIndex(@ForAll("specs") List<Spec> specs) {
-      List<IndexEntry> entries = specs.stream().map(s -> new IndexEntry(null, null, null)).toList();
+      List<RangeIndex.Bound> bounds = specs.stream()
+            .map(s -> RangeIndex.Bound.of(new IndexEntry(null, null, null, false), s.anchor())).toList();
       RangeIndex index = RangeIndex.empty("n");
-      for (int i = 0; i < specs.size(); i++) {
-         index = index.with(RangeIndex.Bound.of(entries.get(i), specs.get(i).anchor()));
+      for (RangeIndex.Bound bound : bounds) {
+         index = index.with(bound);
       }
-      for (int i = specs.size() - 1; i >= 0; i--) {
+      for (int i = bounds.size() - 1; i >= 0; i--) {
          assertThat(index.isEmpty()).isFalse();
-         index = index.without(entries.get(i), specs.get(i).operator());
+         assertThat(index.without(bounds.get(i))).as("removing a bound changes the index").isNotSameAs(index);
+         index = index.without(bounds.get(i));
+         assertThat(index.without(bounds.get(i))).as("a bound no longer held").isSameAs(index);
       }
       assertThat(index.isEmpty()).isTrue();
    }
@@ -138,6 +181,8 @@ class RangeIndexProperties {
    Arbitrary<Object> values() {
       return Arbitraries.frequencyOf(Tuple.of(4, Arbitraries.of(VALUES)),
             Tuple.of(1, Arbitraries.integers().between(-20, 20).map(Object.class::cast)),
+            Tuple.of(1, Arbitraries.doubles().map(Object.class::cast)),
+            Tuple.of(1, Arbitraries.floats().map(Object.class::cast)),
             Tuple.of(1, Arbitraries.of(CONSTANTS).map(Object.class::cast)));
    }
 }

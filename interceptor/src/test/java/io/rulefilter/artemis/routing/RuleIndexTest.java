@@ -68,6 +68,10 @@ class RuleIndexTest {
       QUEUES.put("bags-ge-7", "bagCount ge 7");
       QUEUES.put("bags-lt-7", "bagCount lt 7");
       QUEUES.put("bags-eq-7", "bagCount eq 7.0");
+      QUEUES.put("bags-eq-7-again", "bagCount eq 7");
+      QUEUES.put("bags-eq-3", "bagCount eq 3");
+      QUEUES.put("bags-ge-9", "bagCount ge 9");
+      QUEUES.put("bags-gt-9", "bagCount gt 9");
       QUEUES.put("bags-le-3-b", "bagCount le 3 and @tag beg B");
       QUEUES.put("bags-gt-3-not-bsm", "bagCount gt 3 and not @tag weq BSM");
       QUEUES.put("tag-above-5", "@tag gt 5");
@@ -80,7 +84,7 @@ class RuleIndexTest {
 
    private static final List<String> TAGS = Arrays.asList(null, "", "B", "BS", "BSM", "BPM", "BXM", "MVT", "行李", "9", "5");
    private static final List<Object> FLIGHTS = Arrays.asList(null, "CA", "CA981", "MU1", 981, 981L);
-   private static final List<Object> BAGS = Arrays.asList(null, 3, 7, "7", 7.0, "7.00", 2.5f, "x");
+   private static final List<Object> BAGS = Arrays.asList(null, 3, 7, "7", 7.0, "7.00", 2.5f, 9, 12L, "x");
    private static final List<Object> AIRLINES = Arrays.asList(null, "CA", "MU");
 
    @Test
