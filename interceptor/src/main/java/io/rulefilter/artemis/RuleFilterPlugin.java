@@ -104,7 +104,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       rewriter = new SelectorRewriter(language);
       configuration = new ConfigurationRewriter(rewriter);
       consumerRules = new ConsumerRules(server, rewriter, language);
-      interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter);
+      interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
       configuration.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
             filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile), views);
@@ -150,7 +150,9 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    @Override
    public void beforeCreateQueue(QueueConfiguration queueConfig) throws ActiveMQException {
-      queueConfig.setFilterString(rewriter.filter(queueConfig.getFilterString()));
+      SelectorRewriter.Checked checked = rewriter.checkedFilter(queueConfig.getFilterString());
+      queueConfig.setFilterString(checked.filter());
+      registry.filterChecked(checked.filter(), checked.rule());
    }
 
    @Override

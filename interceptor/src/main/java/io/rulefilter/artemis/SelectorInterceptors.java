@@ -27,6 +27,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * RuleFilter on the broker's connections: raw rules in CORE (and, where the broker has Artemis's STOMP module, STOMP)
@@ -41,8 +42,9 @@ final class SelectorInterceptors {
    private final Optional<BaseInterceptor<?>> stomp;
 
    /** Adds the interceptors to {@code server}'s connections. */
-   SelectorInterceptors(ActiveMQServer server, SelectorRewriter rewriter, Function<SimpleString, SimpleString> queueFilter) {
-      incoming = new RawRuleSelectorInterceptor(rewriter, queueFilter);
+   SelectorInterceptors(ActiveMQServer server, SelectorRewriter rewriter, Function<SimpleString, SimpleString> queueFilter,
+                        Predicate<SimpleString> filterInUse) {
+      incoming = new RawRuleSelectorInterceptor(rewriter, queueFilter, filterInUse);
       server.getRemotingService().addIncomingInterceptor(incoming);
       server.getRemotingService().addOutgoingInterceptor(outgoing);
       stomp = stompInterceptor(server, rewriter);

@@ -26,11 +26,17 @@ import org.apache.activemq.artemis.spi.core.protocol.RemotingConnection;
 
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Rewrites raw rules in the three core-protocol packets that carry a JMS selector (queue creation, shared queue
  * creation, consumer creation) before the server parses them. It keeps nothing: what a client sends becomes part of
  * the queue it creates only if Artemis authorises and performs the creation.
+ * <p>
+ * A queue's filter already in the selector form is left as it is: the plugin's {@code beforeCreateQueue} checks its
+ * rule once Artemis has authorised the creation, and hands the parsed rule on. Only where a subscription queue
+ * already has exactly that filter, which Artemis lets a shared queue's client join without creating anything, is the
+ * rule checked here, so that a rule the limits now refuse is refused as before.
  * <p>
  * A consumer that repeats the selector of the subscription queue it consumes from (a JMS non-durable topic
  * subscriber does) gets no consumer filter: the queue already holds exactly what its rule accepts, and must go on
@@ -40,25 +46,33 @@ public final class RawRuleSelectorInterceptor implements Interceptor {
 
    private final SelectorRewriter rewriter;
    private final Function<SimpleString, SimpleString> subscriptionFilter;
+   private final Predicate<SimpleString> filterInUse;
 
    /**
     * @param subscriptionFilter the filter string of the named queue when RuleFilter manages its rule, else null
+    * @param filterInUse        whether a subscription queue has exactly this filter string
     */
-   public RawRuleSelectorInterceptor(SelectorRewriter rewriter, Function<SimpleString, SimpleString> subscriptionFilter) {
+   public RawRuleSelectorInterceptor(SelectorRewriter rewriter, Function<SimpleString, SimpleString> subscriptionFilter,
+                                     Predicate<SimpleString> filterInUse) {
       this.rewriter = rewriter;
       this.subscriptionFilter = subscriptionFilter;
+      this.filterInUse = filterInUse;
    }
 
    @Override
    public boolean intercept(Packet packet, RemotingConnection connection) throws ActiveMQException {
       if (packet instanceof CreateQueueMessage create) {
-         create.setFilterString(rewriter.queueFilter(create.getFilterString()));
+         create.setFilterString(newQueueFilter(create.getFilterString()));
       } else if (packet instanceof CreateSharedQueueMessage create) {
-         create.setFilterString(rewriter.queueFilter(create.getFilterString()));
+         create.setFilterString(newQueueFilter(create.getFilterString()));
       } else if (packet instanceof SessionCreateConsumerMessage consumer && consumer.getFilterString() != null) {
          consumer.setFilterString(repeatsItsSubscription(consumer) ? null : rewriter.filter(consumer.getFilterString()));
       }
       return true;
+   }
+
+   private SimpleString newQueueFilter(SimpleString filter) {
+      return SelectorRewriter.carriesRule(filter) && !filterInUse.test(filter) ? filter : rewriter.queueFilter(filter);
    }
 
    private boolean repeatsItsSubscription(SessionCreateConsumerMessage consumer) {

@@ -43,14 +43,35 @@ public final class SelectorRewriter {
       this.language = language;
    }
 
+   /**
+    * A filter as rewritten, with the rule it carries when that rule was parsed from the rewritten filter's own text
+    * (a filter in the selector form), else null.
+    */
+   public record Checked(SimpleString filter, Rule rule) {
+   }
+
    /** The filter of a queue a client creates; a raw rule becomes the selector form that remembers the client's text. */
    public SimpleString queueFilter(SimpleString filter) {
-      return rewrite(filter, true);
+      return rewrite(filter, true).filter();
    }
 
    /** A filter from configuration or a consumer's own selector: a raw rule becomes the selector form. */
    public SimpleString filter(SimpleString filter) {
+      return rewrite(filter, false).filter();
+   }
+
+   /** As {@link #filter}, with the rule the result carries in the selector form, so that it need not be parsed again. */
+   public Checked checkedFilter(SimpleString filter) {
       return rewrite(filter, false);
+   }
+
+   /** True when {@code filter} is in the selector form (its rule is not checked); parses nothing. */
+   public static boolean carriesRule(SimpleString filter) {
+      try {
+         return filter != null && RuleSelector.isRuleSelector(filter.toString());
+      } catch (IllegalArgumentException e) {
+         return false; // a damaged rule comment: rewriting refuses it
+      }
    }
 
    /** The rule a (rewritten) filter carries, or empty. */
@@ -63,37 +84,37 @@ public final class SelectorRewriter {
       }
    }
 
-   private SimpleString rewrite(SimpleString filter, boolean keepSentText) {
+   private Checked rewrite(SimpleString filter, boolean keepSentText) {
       if (filter == null || filter.isEmpty()) {
-         return filter;
+         return new Checked(filter, null);
       }
       String text = filter.toString();
       if (text.endsWith(REFUSED)) {
-         return filter; // refused already, e.g. by the protocol interceptor before queue creation
+         return new Checked(filter, null); // refused already, e.g. by the protocol interceptor before queue creation
       }
       Optional<String> carried;
       try {
          carried = RuleSelector.ruleText(text);
       } catch (IllegalArgumentException e) {
-         return refuse(text, e.getMessage());
+         return new Checked(refuse(text, e.getMessage()), null);
       }
       if (carried.isPresent()) {
          try {
-            language.parse(carried.get());
-            return filter;
+            return new Checked(filter, language.parse(carried.get()));
          } catch (RuleSyntaxException e) {
-            return refuse(text, "the rule in this selector is not valid: " + e.getMessage());
+            return new Checked(refuse(text, "the rule in this selector is not valid: " + e.getMessage()), null);
          }
       }
       if (isSql(text)) {
-         return filter;
+         return new Checked(filter, null);
       }
       try {
          Rule rule = language.parse(text);
          String sql = language.translate(rule).filter();
-         return SimpleString.of(keepSentText ? RuleSelector.of(rule, sql, text) : RuleSelector.of(rule, sql));
+         String selector = keepSentText ? RuleSelector.of(rule, sql, text) : RuleSelector.of(rule, sql);
+         return new Checked(SimpleString.of(selector), null);
       } catch (RuleSyntaxException e) {
-         return refuse(text, "not a valid rule either: " + e.getMessage());
+         return new Checked(refuse(text, "not a valid rule either: " + e.getMessage()), null);
       }
    }
 

@@ -21,6 +21,8 @@ import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import io.rulefilter.selector.RuleSelector;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.Objects;
@@ -30,6 +32,8 @@ import java.util.Objects;
  * the immutable policy its {@link SubscriptionFilter} holds.
  */
 final class Subscription {
+
+   private static final Logger LOG = LoggerFactory.getLogger(Subscription.class);
 
    final String queue;
    final long queueId;
@@ -66,6 +70,19 @@ final class Subscription {
 
    boolean needsFilter(boolean hasAddressRule) {
       return creationRule != null || override != null || !enabled || hasAddressRule;
+   }
+
+   /** Artemis replaced the queue's filter (updateQueue, a broker.xml change): management rule and switch give way. */
+   void filterReplaced() {
+      if (override != null || !enabled) {
+         // kept in the store: Artemis 2.56 does not persist this filter, and after a restart the old filter
+         // and the state stored over it come back together
+         LOG.info("RFL1102 RuleFilter: the filter of queue '{}' was replaced through Artemis; its management "
+               + "rule and switch give way to the new filter", queue);
+      }
+      override = null;
+      enabled = true;
+      filter = null;
    }
 
    /** Takes the management state of a stored record that belongs to this very queue and its current filter. */

@@ -29,8 +29,6 @@ import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Optional;
@@ -47,8 +45,6 @@ import java.util.Optional;
  */
 public final class SubscriptionRegistry {
 
-   private static final Logger LOG = LoggerFactory.getLogger(SubscriptionRegistry.class);
-
    private final ActiveMQServer server;
    private final AddressIndexes indexes;
    private final PolicyInstaller policies;
@@ -56,6 +52,7 @@ public final class SubscriptionRegistry {
    private final SubscriptionTable subscriptions = new SubscriptionTable();
    private final AddressRules addressRules;
    private final SubscriptionReports reports;
+   private final CheckedFilter checked = new CheckedFilter();
 
    public SubscriptionRegistry(ActiveMQServer server, MessageModel model, ThreadLocal<ArtemisMessageView> views,
                                AddressIndexes indexes) {
@@ -97,6 +94,13 @@ public final class SubscriptionRegistry {
       }
    }
 
+   /** Artemis is about to create a queue whose filter {@code filter} was checked and carries {@code rule} (or null). */
+   public void filterChecked(SimpleString filter, Rule rule) {
+      synchronized (lock()) {
+         checked.checked(filter, rule);
+      }
+   }
+
    /** A binding was added: the index of its address follows. */
    public void bindingAdded(Binding binding) {
       synchronized (lock()) {
@@ -132,15 +136,7 @@ public final class SubscriptionRegistry {
             if (current == s.filter || s.filter == null && current == s.original) {
                continue;
             }
-            if (s.override != null || !s.enabled) {
-               // kept in the store: Artemis 2.56 does not persist this filter, and after a restart the old filter
-               // and the state stored over it come back together
-               LOG.info("RFL1102 RuleFilter: the filter of queue '{}' was replaced through Artemis; its management "
-                     + "rule and switch give way to the new filter", s.queue);
-            }
-            s.override = null;
-            s.enabled = true;
-            s.filter = null;
+            s.filterReplaced();
             setOriginal(s, current);
             subscriptions.filterChanged(s);
             applyPolicy(s, false);
@@ -269,7 +265,7 @@ public final class SubscriptionRegistry {
 
    private void setOriginal(Subscription s, Filter original) {
       s.original = original;
-      s.creationRule = StoredState.ruleOf(s.queue, original);
+      s.creationRule = checked.ruleOf(s.queue, original);
    }
 
    private void applyPolicy(Subscription s, boolean reindex) {
@@ -282,6 +278,11 @@ public final class SubscriptionRegistry {
     */
    public SimpleString queueFilter(SimpleString queue) {
       return subscriptions.filterOf(queue);
+   }
+
+   /** True when a subscription queue has exactly the filter string {@code filter}. Lock-free, as {@link #queueFilter}. */
+   public boolean filterInUse(SimpleString filter) {
+      return subscriptions.inUse(filter);
    }
 
    /**

@@ -27,7 +27,7 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The subscriptions RuleFilter knows, by queue and by address (so that a change to one address costs its own
  * subscriptions, not the broker's), and each one's filter string for lock-free reads. Guarded by the registry's lock,
- * except {@link #filterOf}.
+ * except {@link #filterOf} and {@link #inUse}.
  */
 final class SubscriptionTable {
 
@@ -35,6 +35,8 @@ final class SubscriptionTable {
    private final Map<String, Map<String, Subscription>> byAddress = new HashMap<>();
    /** Each subscription queue's own filter string (empty for none), readable without any lock. */
    private final Map<SimpleString, SimpleString> filters = new ConcurrentHashMap<>();
+   /** How many subscription queues have each (non-empty) filter string, readable without any lock. */
+   private final Map<SimpleString, Integer> users = new ConcurrentHashMap<>();
 
    Subscription get(String queue) {
       return byQueue.get(queue);
@@ -58,7 +60,7 @@ final class SubscriptionTable {
       if (ofAddress != null && ofAddress.remove(s.queue, s) && ofAddress.isEmpty()) {
          byAddress.remove(s.address);
       }
-      filters.remove(s.binding.getQueue().getName());
+      release(filters.remove(s.binding.getQueue().getName()));
    }
 
    /** The subscriptions of one address. */
@@ -73,7 +75,22 @@ final class SubscriptionTable {
 
    /** The subscription's original filter changed: the lock-free copy follows. */
    void filterChanged(Subscription s) {
-      filters.put(s.binding.getQueue().getName(), s.original == null ? SimpleString.of("") : s.original.getFilterString());
+      SimpleString filter = s.original == null ? SimpleString.of("") : s.original.getFilterString();
+      release(filters.put(s.binding.getQueue().getName(), filter));
+      if (!filter.isEmpty()) {
+         users.merge(filter, 1, Integer::sum);
+      }
+   }
+
+   private void release(SimpleString filter) {
+      if (filter != null && !filter.isEmpty()) {
+         users.computeIfPresent(filter, (f, n) -> n == 1 ? null : n - 1);
+      }
+   }
+
+   /** True when a subscription queue has exactly the filter string {@code filter}; needs no lock. */
+   boolean inUse(SimpleString filter) {
+      return users.containsKey(filter);
    }
 
    /** The filter string a subscription queue was created with (empty for none), or null; needs no lock. */

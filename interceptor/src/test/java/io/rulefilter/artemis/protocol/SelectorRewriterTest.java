@@ -52,6 +52,22 @@ class SelectorRewriterTest {
    }
 
    @Test
+   void aCheckedFilterHandsOnTheRuleItsSelectorFormCarries() {
+      SimpleString form = SimpleString.of(language.selector(language.parse("airline weq CA")));
+      SelectorRewriter.Checked checked = rewriter.checkedFilter(form);
+      assertThat((Object) checked.filter()).isSameAs(form);
+      assertThat(checked.rule()).isEqualTo(language.parse("airline weq CA"));
+      assertThat(SelectorRewriter.carriesRule(form)).isTrue();
+      for (String other : new String[] {"JMSType = 'BSM'", "@tag beg BS", "bagCount gt many", "TRUE /*rulefilter: x gt many*/"}) {
+         assertThat(rewriter.checkedFilter(SimpleString.of(other)).rule()).as(other).isNull();
+      }
+      assertThat(rewriter.checkedFilter(null).rule()).isNull();
+      assertThat(SelectorRewriter.carriesRule(SimpleString.of("@tag beg BS"))).isFalse();
+      assertThat(SelectorRewriter.carriesRule(SimpleString.of("TRUE /*rulefilter: 100%*/"))).as("damaged").isFalse();
+      assertThat(SelectorRewriter.carriesRule(null)).isFalse();
+   }
+
+   @Test
    void anInvalidRuleIsRefusedWithItsErrorInTheTextArtemisRejects() {
       SimpleString refused = rewriter.queueFilter(SimpleString.of("bagCount gt many"));
       assertThat(refused.toString()).contains("expected a number after 'gt', found 'many'").endsWith(SelectorRewriter.REFUSED);

@@ -109,4 +109,27 @@ class SubscriptionRegistryTest {
          assertThat((Object) registry.queueFilter(SimpleString.of("bags"))).isNull();
       }
    }
+
+   @Test
+   void whetherAFilterIsInUseFollowsQueuesWithoutLocking() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         SubscriptionRegistry registry = broker.plugin().registry();
+         SimpleString bags = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse("@tag beg BS")));
+         SimpleString baggage = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse("@tag beg BP")));
+         assertThat(registry.filterInUse(bags)).isFalse();
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         broker.subscription(EVENTS, "bags-too", "@tag beg BS");
+         broker.subscription(EVENTS, "all", null);
+         assertThat(registry.filterInUse(SimpleString.of(bags.toString()))).isTrue();
+         assertThat(registry.filterInUse(SimpleString.of(""))).as("no filter is no filter in use").isFalse();
+         broker.server().destroyQueue(SimpleString.of("bags"));
+         assertThat(registry.filterInUse(bags)).as("one queue still has it").isTrue();
+         broker.server().updateQueue(QueueConfiguration.of("bags-too").setAddress(EVENTS)
+               .setRoutingType(RoutingType.MULTICAST).setFilterString(baggage.toString()));
+         assertThat(registry.filterInUse(bags)).isFalse();
+         assertThat(registry.filterInUse(baggage)).isTrue();
+         broker.server().destroyQueue(SimpleString.of("bags-too"));
+         assertThat(registry.filterInUse(baggage)).isFalse();
+      }
+   }
 }

@@ -125,6 +125,12 @@ public final class InVmBroker implements AutoCloseable {
             .map(q -> q.getName().toString()).sorted().toList();
    }
 
+   /** Stops and starts again on the same journal, with a new plugin instance that has {@code pluginProperties}. */
+   public void restart(Map<String, String> pluginProperties) throws Exception {
+      plugin = PluginSettings.from(pluginProperties);
+      restart();
+   }
+
    /** Stops and starts again on the same journal, with a new plugin instance. */
    public void restart() throws Exception {
       embedded.stop();

@@ -1,0 +1,52 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.subscription;
+
+import io.rulefilter.rule.Rule;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+
+/**
+ * The rule of the queue Artemis is creating, parsed once. The plugin's {@code beforeCreateQueue} hook checks the new
+ * queue's filter after Artemis has authorised the creation; Artemis then makes the queue and binds it in the same call,
+ * holding the post office's monitor, so the binding hook takes the rule from here instead of parsing the filter again.
+ * It holds one rule at most, and only until the next queue is bound; a rule is taken only for exactly the filter string
+ * it was parsed from, so whatever happens in between (another plugin changing the filter, a creation that fails) can
+ * at worst make the binding parse the filter itself. Guarded by the registry's lock.
+ */
+final class CheckedFilter {
+
+   private SimpleString filter;
+   private Rule rule;
+
+   /** {@code filter} was checked and carries {@code rule} (null: no rule, nothing to hand on). */
+   void checked(SimpleString filter, Rule rule) {
+      this.filter = rule == null ? null : filter;
+      this.rule = rule;
+   }
+
+   /** The rule {@code original} carries: the one checked for it, if any, else parsed now. Forgets the checked one. */
+   Rule ruleOf(String queue, Filter original) {
+      SimpleString checkedFilter = filter;
+      Rule checkedRule = rule;
+      filter = null;
+      rule = null;
+      if (checkedRule != null && original != null && checkedFilter.equals(original.getFilterString())) {
+         return checkedRule;
+      }
+      return StoredState.ruleOf(queue, original);
+   }
+}
