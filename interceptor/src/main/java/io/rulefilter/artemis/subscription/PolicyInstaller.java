@@ -46,18 +46,35 @@ final class PolicyInstaller {
 
    /** The subscription's own rules and {@code address}'s rule (null: none) in force; re-indexes its address if asked. */
    void apply(Subscription s, AddressRule address, boolean reindex) {
+      if (install(s, address)) {
+         indexes.bindingUpdated(s.binding); // sessions cache routes through queues without a filter
+      }
+      if (reindex) {
+         indexes.policyChanged(s.binding);
+      }
+   }
+
+   /**
+    * As {@link #apply} for a queue about to be bound: no session has routed through it yet (binding it gives its
+    * address's bindings a new version), and its index entry comes with its binding.
+    */
+   void attach(Subscription s, AddressRule address) {
+      install(s, address);
+   }
+
+   /** Puts the rules in force; true when the queue got its filter just now. */
+   private boolean install(Subscription s, AddressRule address) {
       if (s.filter == null && s.needsFilter(address != null)) {
          s.filter = new SubscriptionFilter(s.original, policy(s, address), views);
          s.binding.getQueue().setFilter(s.filter);
          PagedBrowsing.showWhatWasRouted(s.binding.getQueue());
          meters.register(s.address, s.queue, s.filter);
-         indexes.bindingUpdated(s.binding); // sessions cache routes through queues without a filter
-      } else if (s.filter != null) {
+         return true;
+      }
+      if (s.filter != null) {
          s.filter.policy(policy(s, address));
       }
-      if (reindex) {
-         indexes.policyChanged(s.binding);
-      }
+      return false;
    }
 
    /** The subscription's queue is gone. */

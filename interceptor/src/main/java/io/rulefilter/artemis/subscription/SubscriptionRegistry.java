@@ -90,7 +90,7 @@ public final class SubscriptionRegistry {
          setOriginal(s, current instanceof SubscriptionFilter ours ? ours.originalFilter() : current);
          stored.restore(s);
          subscriptions.put(s);
-         applyPolicy(s, false); // the index follows once the binding is in (bindingAdded)
+         policies.attach(s, addressRules.get(s.address)); // the index follows once the binding is in (bindingAdded)
       }
    }
 
