@@ -63,13 +63,10 @@ public final class RuleSelector {
 
    /** The text a client sent for a subscription created from a raw rule, or empty. */
    public static Optional<String> sentText(String selector) {
-      if (selector == null || ruleText(selector).isEmpty()) {
-         return Optional.empty();
-      }
-      int open = selector.lastIndexOf(SENT);
+      int open = selector == null ? -1 : selector.lastIndexOf(SENT);
       int close = open < 0 ? -1 : selector.indexOf(CLOSE, open + SENT.length());
-      if (close < 0) {
-         return Optional.empty();
+      if (close < 0 || ruleText(selector).isEmpty()) {
+         return Optional.empty(); // the cheap test first: most selectors a client is shown carry no sent text
       }
       String encoded = selector.substring(open + SENT.length(), close);
       return encoded.contains("*") ? Optional.empty() : Optional.of(decode(encoded));
