@@ -73,15 +73,10 @@ public final class ConsumerRules implements ActiveMQServerMessagePlugin {
       }
    }
 
-   public void consumerClosed(ServerConsumer consumer) {
-      if (enforced.isEmpty()) {
-         return; // the usual case, no rule enforced: not even the consumer's identity hash is needed
-      }
-      synchronized (this) {
-         if (enforced.remove(consumer) != null && enforced.isEmpty() && registered) {
-            server.unRegisterBrokerPlugin(this);
-            registered = false;
-         }
+   public synchronized void consumerClosed(ServerConsumer consumer) {
+      if (enforced.remove(consumer) != null && enforced.isEmpty() && registered) {
+         server.unRegisterBrokerPlugin(this);
+         registered = false;
       }
    }
 
