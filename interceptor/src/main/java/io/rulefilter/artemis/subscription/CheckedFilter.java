@@ -23,9 +23,10 @@ import org.apache.activemq.artemis.core.filter.Filter;
  * The rule of the queue Artemis is creating, parsed once. The plugin's {@code beforeCreateQueue} hook checks the new
  * queue's filter after Artemis has authorised the creation; Artemis then makes the queue and binds it in the same call,
  * holding the post office's monitor, so the binding hook takes the rule from here instead of parsing the filter again.
- * It holds one rule at most, and only until the next queue is bound; a rule is taken only for exactly the filter string
- * it was parsed from, so whatever happens in between (another plugin changing the filter, a creation that fails) can
- * at worst make the binding parse the filter itself. Guarded by the registry's lock.
+ * It holds one rule at most, until the next queue is bound or filters are replaced (after a creation that fails in
+ * between, that may be long); a rule is taken only for exactly the filter string it was parsed from, by the same
+ * parser under the same limits, so whatever happens in between (another plugin changing the filter, a failed
+ * creation) can at worst make the binding parse the filter itself. Guarded by the registry's lock.
  */
 final class CheckedFilter {
 

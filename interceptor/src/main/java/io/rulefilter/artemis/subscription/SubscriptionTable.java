@@ -43,13 +43,15 @@ final class SubscriptionTable {
    }
 
    void put(Subscription s) {
+      SimpleString filter = filterOf(s);
+      retain(filter); // first: a filter re-registered by the same queue never looks unused meanwhile
       Subscription before = byQueue.get(s.queue);
       if (before != null) {
          remove(before);
       }
       byQueue.put(s.queue, s);
       byAddress.computeIfAbsent(s.address, a -> new LinkedHashMap<>()).put(s.queue, s);
-      filterChanged(s);
+      release(filters.put(s.binding.getQueue().getName(), filter));
    }
 
    void remove(Subscription s) {
@@ -75,8 +77,16 @@ final class SubscriptionTable {
 
    /** The subscription's original filter changed: the lock-free copy follows. */
    void filterChanged(Subscription s) {
-      SimpleString filter = s.original == null ? SimpleString.of("") : s.original.getFilterString();
+      SimpleString filter = filterOf(s);
+      retain(filter); // before the old one is let go, so an unchanged filter never looks unused
       release(filters.put(s.binding.getQueue().getName(), filter));
+   }
+
+   private static SimpleString filterOf(Subscription s) {
+      return s.original == null ? SimpleString.of("") : s.original.getFilterString();
+   }
+
+   private void retain(SimpleString filter) {
       if (!filter.isEmpty()) {
          users.merge(filter, 1, Integer::sum);
       }
