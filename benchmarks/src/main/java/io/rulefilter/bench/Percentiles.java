@@ -36,8 +36,15 @@ record Percentiles(int samples, double p50, double p99, double p999, double max)
             sorted[sorted.length - 1] / 1e3);
    }
 
-   /** The nearest-rank percentile: the smallest sample that at least {@code p} of the samples do not exceed. */
    private static double micros(long[] sorted, double p) {
-      return sorted[Math.max(0, (int) Math.ceil(p * sorted.length) - 1)] / 1e3;
+      return sorted[nearestRank(sorted.length, p)] / 1e3;
+   }
+
+   /**
+    * Where the nearest-rank percentile {@code p} (0 < p ≤ 1) lies among {@code samples} sorted samples: the smallest
+    * sample that at least {@code p} of the samples do not exceed.
+    */
+   static int nearestRank(int samples, double p) {
+      return Math.min(samples - 1, Math.max(0, (int) Math.ceil(p * samples) - 1));
    }
 }

@@ -74,6 +74,6 @@ final class RuleChangeRuns {
    }
 
    private static double percentile(double[] sorted, double p) {
-      return sorted[Math.min(sorted.length - 1, (int) Math.ceil(p * sorted.length) - 1)];
+      return sorted[Percentiles.nearestRank(sorted.length, p)];
    }
 }
