@@ -78,7 +78,8 @@ public final class BenchMain implements Callable<Integer> {
    @Option(names = "--mixes", split = ",", defaultValue = "BROAD,SELECTIVE", description = "rule mixes (default: ${DEFAULT-VALUE})")
    List<Mix> mixes;
 
-   @Option(names = "--brokers", split = ",", description = "only these brokers: RULEFILTER, RULEFILTER_NO_INDEX, ARTEMIS_SQL, NO_FILTER")
+   @Option(names = "--brokers", split = ",", description = "only these brokers: RULEFILTER, RULEFILTER_NO_INDEX, ARTEMIS_SQL, NO_FILTER, "
+         + "ARTEMIS_ROUTED")
    List<Kind> only;
 
    @Option(names = "--output", defaultValue = "${env:RULEFILTER_HOME:-.}/benchmarks/results",

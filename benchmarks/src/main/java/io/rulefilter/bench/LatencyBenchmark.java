@@ -69,7 +69,7 @@ final class LatencyBenchmark implements AutoCloseable {
       this.subscribers = new Subscribers(broker, subscriptions.stream().map(s -> switch (broker.kind) {
          case RULEFILTER, RULEFILTER_NO_INDEX -> RuleSelector.of(s.rule());
          case ARTEMIS_SQL -> s.sql();
-         case NO_FILTER -> throw new IllegalArgumentException("the latency benchmark compares filtering brokers");
+         case NO_FILTER, ARTEMIS_ROUTED -> throw new IllegalArgumentException("the latency benchmark compares filtering brokers");
       }).toList());
       this.factory = new ActiveMQConnectionFactory("tcp://127.0.0.1:" + broker.port);
       try {

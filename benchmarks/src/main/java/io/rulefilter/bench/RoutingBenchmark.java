@@ -23,6 +23,7 @@ import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MapMessage;
 import io.rulefilter.parse.RuleParser;
 import io.rulefilter.selector.RuleSelector;
+import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientProducer;
@@ -30,6 +31,7 @@ import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
 import org.apache.activemq.artemis.api.core.client.ServerLocator;
 
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -53,12 +55,16 @@ final class RoutingBenchmark {
       List<Subscription> subscriptions = AirportWorkload.subscriptions(mix, n, 7L * n + mix.ordinal());
       List<AirportMessage> messages = AirportWorkload.messages(mix, warmup + messageCount, n, 11L * n + mix.ordinal());
       boolean filtered = broker.kind != BenchBroker.Kind.NO_FILTER;
+      boolean routed = broker.kind == BenchBroker.Kind.ARTEMIS_ROUTED;
+      if (routed && mix != Mix.SELECTIVE) {
+         throw new IllegalArgumentException("a routed broker takes the selective mix only: one subscription per message");
+      }
       List<String> filters = new ArrayList<>();
       for (Subscription s : subscriptions) {
          filters.add(switch (broker.kind) {
             case RULEFILTER, RULEFILTER_NO_INDEX -> RuleSelector.of(s.rule());
             case ARTEMIS_SQL -> s.sql();
-            case NO_FILTER -> null;
+            case NO_FILTER, ARTEMIS_ROUTED -> null;
          });
       }
       long afterWarmup = Arrays.stream(expected(mix, n, warmup, subscriptions, messages.subList(0, warmup), filtered)).sum();
@@ -73,10 +79,11 @@ final class RoutingBenchmark {
            ClientSessionFactory factory = locator.createSessionFactory();
            ClientSession session = factory.createSession()) {
          ClientProducer producer = session.createProducer(BenchBroker.ADDRESS);
-         send(session, producer, messages.subList(0, warmup));
+         List<byte[]> routeTo = routed ? routeTo(broker.queueIds(), messages) : null;
+         send(session, producer, messages, routeTo, 0, warmup);
          awaitTotal(broker, afterWarmup);
          long start = System.nanoTime();
-         send(session, producer, messages.subList(warmup, messages.size()));
+         send(session, producer, messages, routeTo, warmup, messages.size());
          awaitTotal(broker, deliveries);
          double seconds = (System.nanoTime() - start) / 1e9;
          if (!Arrays.equals(broker.added(), expected)) {
@@ -172,11 +179,40 @@ final class RoutingBenchmark {
    }
 
    static void send(ClientSession session, ClientProducer producer, List<AirportMessage> messages) throws Exception {
-      for (AirportMessage m : messages) {
+      send(session, producer, messages, null, 0, messages.size());
+   }
+
+   /** Sends messages [from, to), each naming its queue in {@code _AMQ_ROUTE_TO} when there are such IDs. */
+   private static void send(ClientSession session, ClientProducer producer, List<AirportMessage> messages,
+                            List<byte[]> routeTo, int from, int to) throws Exception {
+      for (int i = from; i < to; i++) {
          ClientMessage message = session.createMessage(false);
-         m.writeTo(message);
+         messages.get(i).writeTo(message);
+         if (routeTo != null) {
+            message.putBytesProperty(Message.HDR_ROUTE_TO_IDS, routeTo.get(i));
+         }
          producer.send(message);
       }
+   }
+
+   /**
+    * Per message of the selective mix, the {@code _AMQ_ROUTE_TO} value naming the queue of the one subscription that
+    * watches its flight (subscription i is the i-th queue made).
+    */
+   private static List<byte[]> routeTo(long[] queueIds, List<AirportMessage> messages) {
+      Map<Object, byte[]> byFlight = new HashMap<>();
+      for (int i = 0; i < queueIds.length; i++) {
+         byFlight.put(AirportWorkload.flight(i), ByteBuffer.allocate(Long.BYTES).putLong(queueIds[i]).array());
+      }
+      List<byte[]> routeTo = new ArrayList<>(messages.size());
+      for (AirportMessage message : messages) {
+         byte[] ids = byFlight.get(message.properties().get("flight"));
+         if (ids == null) {
+            throw new IllegalStateException("a selective message whose flight no subscription watches");
+         }
+         routeTo.add(ids);
+      }
+      return routeTo;
    }
 
    static void awaitTotal(BenchBroker broker, long total) throws InterruptedException {

@@ -54,7 +54,8 @@ final class RoutingRuns {
    }
 
    List<Result> run() throws Exception {
-      List<Kind> kinds = full ? List.of(Kind.RULEFILTER, Kind.RULEFILTER_NO_INDEX, Kind.ARTEMIS_SQL, Kind.NO_FILTER)
+      List<Kind> kinds = full ? List.of(Kind.RULEFILTER, Kind.RULEFILTER_NO_INDEX, Kind.ARTEMIS_SQL, Kind.NO_FILTER,
+                  Kind.ARTEMIS_ROUTED)
             : List.of(Kind.RULEFILTER, Kind.ARTEMIS_SQL, Kind.NO_FILTER);
       if (only != null) {
          kinds = only;
@@ -72,8 +73,10 @@ final class RoutingRuns {
          for (BenchBroker broker : brokers) {
             for (String transport : transports) {
                bench.run(broker, transport, Mix.SELECTIVE, 100, 20_000, 2_000);
-               bench.run(broker, transport, Mix.BROAD, 10, 20_000, 2_000);
-               bench.run(broker, transport, Mix.BROAD, 1, 20_000, 2_000);
+               if (broker.kind != Kind.ARTEMIS_ROUTED) {
+                  bench.run(broker, transport, Mix.BROAD, 10, 20_000, 2_000);
+                  bench.run(broker, transport, Mix.BROAD, 1, 20_000, 2_000);
+               }
             }
          }
          int round = 0;
@@ -97,6 +100,9 @@ final class RoutingRuns {
                         if (broker.kind == Kind.NO_FILTER && n > 100) {
                            continue; // every message in every queue: 1000 copies per message measures memory, not filtering
                         }
+                        if (broker.kind == Kind.ARTEMIS_ROUTED && mix != Mix.SELECTIVE) {
+                           continue; // a broad message goes to several subscriptions: it has no one queue
+                        }
                         runs.computeIfAbsent(broker.kind, k -> new ArrayList<>())
                               .add(slow(broker.kind, n) ? bench.run(broker, transport, mix, n, 3_000, 500)
                                     : bench.run(broker, transport, mix, n, messages, warmup));
@@ -110,6 +116,8 @@ final class RoutingRuns {
                   });
                   addRatio(PairedRatio.of(transport, mix, n, "rulefilter / artemis-sql", runs.get(Kind.RULEFILTER),
                         runs.get(Kind.ARTEMIS_SQL)));
+                  addRatio(PairedRatio.of(transport, mix, n, "rulefilter / artemis-routed (floor)",
+                        runs.get(Kind.RULEFILTER), runs.get(Kind.ARTEMIS_ROUTED)));
                   if (n < AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS) {
                      // Below the index threshold both RuleFilter brokers run the same code: their ratio is pure noise.
                      addRatio(PairedRatio.of(transport, mix, n, "control: rulefilter / rulefilter-no-index",
@@ -133,7 +141,7 @@ final class RoutingRuns {
     * it is timed on fewer messages (its rate, not its duration, is compared).
     */
    private static boolean slow(Kind kind, int n) {
-      return n > 1000 && kind != Kind.RULEFILTER;
+      return n > 1000 && kind != Kind.RULEFILTER && kind != Kind.ARTEMIS_ROUTED;
    }
 
    private void addRatio(PairedRatio ratio) {
@@ -169,8 +177,13 @@ final class RoutingRuns {
             StringBuilder header = new StringBuilder(String.format("%6s", "N"));
             kinds.forEach(k -> header.append(String.format(" %20s", k.label)));
             header.append(String.format(" %12s %14s", "rf/sql", "rf vs rf(N=1)"));
+            boolean floor = kinds.contains(Kind.ARTEMIS_ROUTED) && mix == Mix.SELECTIVE;
+            if (floor) {
+               header.append(String.format(" %18s", "floor vs its N=1"));
+            }
             out.println(header);
             double base = throughput(results, transport, m, sizes[0], Kind.RULEFILTER);
+            double floorBase = throughput(results, transport, m, sizes[0], Kind.ARTEMIS_ROUTED);
             for (int n : sizes) {
                int size = n;
                if (kinds.stream().allMatch(k -> Double.isNaN(throughput(results, transport, m, size, k)))) {
@@ -184,6 +197,10 @@ final class RoutingRuns {
                double rf = throughput(results, transport, m, n, Kind.RULEFILTER);
                double sql = throughput(results, transport, m, n, Kind.ARTEMIS_SQL);
                row.append(String.format(" %11.2fx %13.0f%%", rf / sql, 100 * rf / base));
+               if (floor) {
+                  row.append(String.format(" %17.0f%%", 100 * throughput(results, transport, m, n, Kind.ARTEMIS_ROUTED)
+                        / floorBase));
+               }
                out.println(row);
             }
          }

@@ -102,7 +102,7 @@ final class SubscribeBenchmark {
       return switch (kind) {
          case RULEFILTER, RULEFILTER_NO_INDEX -> RuleSelector.of(subscription.rule());
          case ARTEMIS_SQL -> subscription.sql();
-         case NO_FILTER -> null;
+         case NO_FILTER, ARTEMIS_ROUTED -> null;
       };
    }
 }
