@@ -30,20 +30,24 @@ import java.util.Map;
  * The rules anchored on one key (or on the tag): a hash map from whole value text to the rules that require it, and
  * a prefix trie for the rules that require a prefix. A message's value picks its candidates; only they are evaluated.
  * <p>
- * Immutable, and cheap to change: the value map is split into {@value #SHARDS} shards by hash, so a subscription
- * joining or leaving copies one shard (a {@code 1/SHARDS} part of the values) and the path of its prefix in the trie,
- * sharing everything else with the index that routes messages meanwhile.
+ * Immutable, and cheap to change: the value map is split into shards by hash, about {@value #VALUES_PER_SHARD} values
+ * each (from {@value #MIN_SHARD_BITS} to {@value #MAX_SHARD_BITS} bits of shards), so a subscription joining or
+ * leaving copies one small shard, the array of shards, and the path of its prefix in the trie, sharing everything
+ * else with the index that routes messages meanwhile. When the values outgrow their shards or shrink far below them,
+ * the change that crosses the line re-shards all of them, which a doubling or halving of the values pays for.
  */
 final class ValueIndex {
 
-   private static final int SHARD_BITS = 6;
-   private static final int SHARDS = 1 << SHARD_BITS;
+   private static final int MIN_SHARD_BITS = 6;
+   private static final int MAX_SHARD_BITS = 12;
+   private static final int VALUES_PER_SHARD = 16;
    private static final Map<SimpleString, IndexEntry[]> EMPTY_SHARD = new HashMap<>(0); // never written
    private static final IndexEntry[] NONE = new IndexEntry[0];
 
    private final String keyName;
    private final AttributeKey key;
    private final Map<SimpleString, IndexEntry[]>[] byValue;
+   private final int shardShift;
    private final int values;
    private final PrefixTrie byPrefix;
 
@@ -52,6 +56,7 @@ final class ValueIndex {
       this.keyName = keyName;
       this.key = key;
       this.byValue = byValue;
+      this.shardShift = Integer.SIZE - Integer.numberOfTrailingZeros(byValue.length);
       this.values = values;
       this.byPrefix = byPrefix;
    }
@@ -62,20 +67,44 @@ final class ValueIndex {
    }
 
    /** The index of {@code byValue} and {@code byPrefix} on {@code keyName} (null: the tag), built in one pass. */
-   @SuppressWarnings("unchecked")
    static ValueIndex of(String keyName, Map<SimpleString, List<IndexEntry>> byValue,
                         Map<String, List<IndexEntry>> byPrefix) {
-      Map<SimpleString, IndexEntry[]>[] shards = new Map[SHARDS];
-      Arrays.fill(shards, EMPTY_SHARD);
-      byValue.forEach((value, entries) -> {
-         int shard = shard(value);
-         if (shards[shard] == EMPTY_SHARD) {
-            shards[shard] = new HashMap<>();
-         }
-         shards[shard].put(value, entries.toArray(IndexEntry[]::new));
-      });
+      Map<SimpleString, IndexEntry[]>[] shards = emptyShards(shardBitsFor(byValue.size()));
+      byValue.forEach((value, entries) -> put(shards, value, entries.toArray(IndexEntry[]::new)));
       return new ValueIndex(keyName, keyName == null ? null : new AttributeKey(keyName), shards, byValue.size(),
             PrefixTrie.of(byPrefix));
+   }
+
+   /** The fewest shard bits, within bounds, that keep about {@value #VALUES_PER_SHARD} values to a shard. */
+   static int shardBitsFor(int values) {
+      int bits = MIN_SHARD_BITS;
+      while (bits < MAX_SHARD_BITS && (VALUES_PER_SHARD << bits) < values) {
+         bits++;
+      }
+      return bits;
+   }
+
+   /** Whether {@code values} in {@code shards} shards are far enough from the right size to re-shard. */
+   private static boolean needsResharding(int values, int shards) {
+      int bits = Integer.numberOfTrailingZeros(shards);
+      return bits < MAX_SHARD_BITS && values > 2 * VALUES_PER_SHARD * shards
+            || bits > MIN_SHARD_BITS && values < VALUES_PER_SHARD * shards / 4;
+   }
+
+   @SuppressWarnings("unchecked")
+   private static Map<SimpleString, IndexEntry[]>[] emptyShards(int bits) {
+      Map<SimpleString, IndexEntry[]>[] shards = new Map[1 << bits];
+      Arrays.fill(shards, EMPTY_SHARD);
+      return shards;
+   }
+
+   /** Puts into a shard array being built (its shards not yet shared). */
+   private static void put(Map<SimpleString, IndexEntry[]>[] shards, SimpleString value, IndexEntry[] entries) {
+      int shard = shard(value, shards.length);
+      if (shards[shard] == EMPTY_SHARD) {
+         shards[shard] = new HashMap<>();
+      }
+      shards[shard].put(value, entries);
    }
 
    /** The key (null: the tag). */
@@ -98,6 +127,11 @@ final class ValueIndex {
       return entries == null ? NONE : entries;
    }
 
+   /** How many shards the values are split into. */
+   int shards() {
+      return byValue.length;
+   }
+
    /** This index with exactly {@code entries} requiring the whole value {@code value} (none: the value goes). */
    ValueIndex withValue(SimpleString value, IndexEntry[] entries) {
       int shard = shard(value);
@@ -106,6 +140,13 @@ final class ValueIndex {
       Map<SimpleString, IndexEntry[]>[] shards = byValue.clone();
       shards[shard] = copy.isEmpty() ? EMPTY_SHARD : copy;
       int count = values + (entries.length == 0 ? (had ? -1 : 0) : (had ? 0 : 1));
+      if (needsResharding(count, shards.length)) {
+         Map<SimpleString, IndexEntry[]>[] resharded = emptyShards(shardBitsFor(count));
+         for (Map<SimpleString, IndexEntry[]> old : shards) {
+            old.forEach((v, e) -> put(resharded, v, e));
+         }
+         shards = resharded;
+      }
       return new ValueIndex(keyName, key, shards, count, byPrefix);
    }
 
@@ -124,8 +165,12 @@ final class ValueIndex {
    }
 
    /** The shard from the hash's high bits: HashMap picks buckets by the low ones, which must stay spread in a shard. */
-   private static int shard(SimpleString value) {
-      return (value.hashCode() * 0x9E3779B9) >>> (Integer.SIZE - SHARD_BITS);
+   private int shard(SimpleString value) {
+      return (value.hashCode() * 0x9E3779B9) >>> shardShift;
+   }
+
+   private static int shard(SimpleString value, int shards) {
+      return (value.hashCode() * 0x9E3779B9) >>> (Integer.SIZE - Integer.numberOfTrailingZeros(shards));
    }
 
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
