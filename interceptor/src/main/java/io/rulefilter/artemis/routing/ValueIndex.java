@@ -30,11 +30,12 @@ import java.util.Map;
  * The rules anchored on one key (or on the tag): a hash map from whole value text to the rules that require it, and
  * a prefix trie for the rules that require a prefix. A message's value picks its candidates; only they are evaluated.
  * <p>
- * Immutable, and cheap to change: the value map is split into shards by hash, about {@value #VALUES_PER_SHARD} values
- * each (from {@value #MIN_SHARD_BITS} to {@value #MAX_SHARD_BITS} bits of shards), so a subscription joining or
- * leaving copies one small shard, the array of shards, and the path of its prefix in the trie, sharing everything
- * else with the index that routes messages meanwhile. When the values outgrow their shards or shrink far below them,
- * the change that crosses the line re-shards all of them, which a doubling or halving of the values pays for.
+ * Immutable, and cheap to change: the value map is split into shards by hash, sized for at most
+ * {@value #VALUES_PER_SHARD} values each (from 2^{@value #MIN_SHARD_BITS} to 2^{@value #MAX_SHARD_BITS} shards), so
+ * a subscription joining or leaving copies one small shard, the array of shards, and the path of its prefix in the
+ * trie, sharing everything else with the index that routes messages meanwhile. When the values pass twice that many
+ * a shard, or fall below a quarter of it, the change that crosses the line re-shards all of them in one step (under
+ * the post office's lock, as every change): O(values), paid for by the values having doubled or halved since.
  */
 final class ValueIndex {
 
@@ -132,9 +133,24 @@ final class ValueIndex {
       return byValue.length;
    }
 
+   /** How many shard maps this index does not share with {@code before} (all of them after a re-sharding). */
+   int shardsCopiedFrom(ValueIndex before) {
+      if (before.byValue.length != byValue.length) {
+         return byValue.length;
+      }
+      int copied = 0;
+      for (int i = 0; i < byValue.length; i++) {
+         copied += byValue[i] == before.byValue[i] ? 0 : 1;
+      }
+      return copied;
+   }
+
    /** This index with exactly {@code entries} requiring the whole value {@code value} (none: the value goes). */
    ValueIndex withValue(SimpleString value, IndexEntry[] entries) {
       int shard = shard(value);
+      if (entries.length == 0 && !byValue[shard].containsKey(value)) {
+         return this;
+      }
       Map<SimpleString, IndexEntry[]> copy = new HashMap<>(byValue[shard]);
       boolean had = entries.length == 0 ? copy.remove(value) != null : copy.put(value, entries) != null;
       Map<SimpleString, IndexEntry[]>[] shards = byValue.clone();
