@@ -52,8 +52,13 @@ final class RuleChangeBenchmark {
    static final int CHANGES_PER_SECOND = 100;
    static final int STEADY_RATE = 10_000;
 
-   /** One round: the throughput without and with changes, and each change's time in microseconds. */
-   record Result(int subscriptions, double quietPerSecond, double changingPerSecond, double[] changeMicros) {
+   /**
+    * One round: the throughput without and with changes, each change's time in microseconds, and the time of a
+    * read-only management call ({@code getRule}) made next to each change: the same round trip without a change, so
+    * what a change adds can be told apart from what any management call costs on a loaded machine.
+    */
+   record Result(int subscriptions, double quietPerSecond, double changingPerSecond, double[] changeMicros,
+                 double[] readMicros) {
    }
 
    /** One round; {@code changesFirst} alternates which run goes first, as the second finds fuller queues. */
@@ -73,14 +78,14 @@ final class RuleChangeBenchmark {
            ManagementClient management = new ManagementClient("tcp://127.0.0.1:" + broker.port, null, null)) {
          ClientProducer producer = session.createProducer(BenchBroker.ADDRESS);
          double quiet = changesFirst ? 0 : publish(broker, session, producer, messages, perRun);
-         double changing = whileChanging(changer, management, subscriptions,
+         double changing = whileChanging(changer, management, subscriptions, false,
                () -> publish(broker, session, producer, messages, changesFirst ? perRun : 2 * perRun)).value();
          if (changesFirst) {
             quiet = publish(broker, session, producer, messages, 2 * perRun);
          }
-         List<Long> nanos = whileChanging(changer, management, subscriptions,
+         Timings timings = whileChanging(changer, management, subscriptions, true,
                () -> publishSteadily(broker, session, producer, steady, 2 * perRun + Arrays.stream(expectedSteady).sum()))
-               .changes();
+               .timings();
          long[] held = broker.added();
          for (int i = 0; i < held.length; i++) {
             if (held[i] != 2 * expected[i] + expectedSteady[i]) {
@@ -88,15 +93,23 @@ final class RuleChangeBenchmark {
                      + "accepts " + (2 * expected[i] + expectedSteady[i]) + " while its rule changed back and forth");
             }
          }
-         return new Result(n, quiet, changing, nanos.stream().mapToDouble(t -> t / 1e3).toArray());
+         return new Result(n, quiet, changing, micros(timings.changes()), micros(timings.reads()));
       } finally {
          changer.shutdownNow();
          broker.unsubscribeAll();
       }
    }
 
-   /** What a run measured while rules changed: its own figure and each change's time. */
-   private record Changed(double value, List<Long> changes) {
+   private static double[] micros(List<Long> nanos) {
+      return nanos.stream().mapToDouble(t -> t / 1e3).toArray();
+   }
+
+   /** Each change's time and the time of the read that followed it, in nanoseconds. */
+   private record Timings(List<Long> changes, List<Long> reads) {
+   }
+
+   /** What a run measured while rules changed: its own figure and the management calls' times. */
+   private record Changed(double value, Timings timings) {
    }
 
    private interface Run {
@@ -104,9 +117,9 @@ final class RuleChangeBenchmark {
    }
 
    private static Changed whileChanging(ExecutorService changer, ManagementClient management,
-                                        List<Subscription> subscriptions, Run run) throws Exception {
+                                        List<Subscription> subscriptions, boolean withReads, Run run) throws Exception {
       AtomicBoolean stop = new AtomicBoolean();
-      Future<List<Long>> changes = changer.submit(() -> change(management, subscriptions, stop));
+      Future<Timings> changes = changer.submit(() -> change(management, subscriptions, withReads, stop));
       double value;
       try {
          value = run.run();
@@ -140,25 +153,47 @@ final class RuleChangeBenchmark {
       return messages.size() / ((System.nanoTime() - start) / 1e9);
    }
 
-   /** Changes rules at a steady {@link #CHANGES_PER_SECOND} until stopped; returns each change's time. */
-   private static List<Long> change(ManagementClient management, List<Subscription> subscriptions, AtomicBoolean stop)
-         throws Exception {
+   /**
+    * Changes rules at a steady {@link #CHANGES_PER_SECOND} until stopped, and with reads, reads the rule just before or
+    * just after each change, by turns (not while throughput is measured: that is the changes' alone); returns the
+    * times of both.
+    */
+   private static Timings change(ManagementClient management, List<Subscription> subscriptions, boolean withReads,
+                                 AtomicBoolean stop) throws Exception {
       List<Long> times = new ArrayList<>();
+      List<Long> reads = new ArrayList<>();
       long period = 1_000_000_000L / CHANGES_PER_SECOND;
       long next = System.nanoTime();
       for (int k = 0; !stop.get(); k++) {
          int i = k % subscriptions.size();
          boolean widen = (k / subscriptions.size()) % 2 == 0;
          String rule = subscriptions.get(i).rule() + (widen ? " or flight weq ZZ" + i : "");
-         long start = System.nanoTime();
-         management.invoke("setRule", BenchBroker.ADDRESS, "sub-" + i, rule);
-         times.add(System.nanoTime() - start);
+         // the first call after the pause pays for waking the client's and the broker's threads: take turns
+         if (!withReads) {
+            times.add(timed(() -> management.invoke("setRule", BenchBroker.ADDRESS, "sub-" + i, rule)));
+         } else if (k % 2 == 0) {
+            times.add(timed(() -> management.invoke("setRule", BenchBroker.ADDRESS, "sub-" + i, rule)));
+            reads.add(timed(() -> management.invoke("getRule", BenchBroker.ADDRESS, "sub-" + i)));
+         } else {
+            reads.add(timed(() -> management.invoke("getRule", BenchBroker.ADDRESS, "sub-" + i)));
+            times.add(timed(() -> management.invoke("setRule", BenchBroker.ADDRESS, "sub-" + i, rule)));
+         }
          next += period;
          long wait = next - System.nanoTime();
          if (wait > 0) {
             Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
          }
       }
-      return times;
+      return new Timings(times, reads);
+   }
+
+   private interface Call {
+      Object call() throws Exception;
+   }
+
+   private static long timed(Call call) throws Exception {
+      long start = System.nanoTime();
+      call.call();
+      return System.nanoTime() - start;
    }
 }

@@ -32,6 +32,7 @@ final class RuleChangeRuns {
 
    /** What the runs measured; times in microseconds. */
    record Summary(int subscriptions, int rounds, int changes, double p50Micros, double p99Micros, double maxMicros,
+                  double readP50Micros, double readP99Micros, double readMaxMicros,
                   double quietPerSecond, double changingPerSecond, double ratioMedian, double ratioMin, double ratioMax) {
    }
 
@@ -45,7 +46,7 @@ final class RuleChangeRuns {
    Summary run() throws Exception {
       int n = 10_000;
       int messages = 500_000;
-      int rounds = 3;
+      int rounds = 5;
       List<Result> results = new ArrayList<>();
       try (BenchBroker broker = new BenchBroker(Kind.RULEFILTER, 400, BenchBroker.freePort())) {
          RuleChangeBenchmark bench = new RuleChangeBenchmark();
@@ -57,9 +58,11 @@ final class RuleChangeRuns {
          }
       }
       double[] times = results.stream().flatMapToDouble(r -> Arrays.stream(r.changeMicros())).sorted().toArray();
+      double[] reads = results.stream().flatMapToDouble(r -> Arrays.stream(r.readMicros())).sorted().toArray();
       Spread ratio = Spread.of(results.stream().mapToDouble(r -> r.changingPerSecond() / r.quietPerSecond()).toArray());
       Summary summary = new Summary(n, rounds, times.length, percentile(times, 0.50), percentile(times, 0.99),
-            times[times.length - 1], Spread.of(results.stream().mapToDouble(Result::quietPerSecond).toArray()).median(),
+            times[times.length - 1], percentile(reads, 0.50), percentile(reads, 0.99), reads[reads.length - 1],
+            Spread.of(results.stream().mapToDouble(Result::quietPerSecond).toArray()).median(),
             Spread.of(results.stream().mapToDouble(Result::changingPerSecond).toArray()).median(), ratio.median(),
             ratio.min(), ratio.max());
       out.println();
@@ -67,6 +70,8 @@ final class RuleChangeRuns {
       out.printf("  change, request to answer (the new rule in force) while %d msg/s are published: p50 %.0f µs, "
             + "p99 %.0f µs, max %.0f µs over %d changes%n", RuleChangeBenchmark.STEADY_RATE, summary.p50Micros(),
             summary.p99Micros(), summary.maxMicros(), summary.changes());
+      out.printf("  control, a read-only call (getRule) next to each change: p50 %.0f µs, p99 %.0f µs, max %.0f µs%n",
+            summary.readP50Micros(), summary.readP99Micros(), summary.readMaxMicros());
       out.printf("  publish throughput: %.0f msg/s without changes, %.0f msg/s with %d changes a second: %.2fx (%.2f–%.2f)%n",
             summary.quietPerSecond(), summary.changingPerSecond(), RuleChangeBenchmark.CHANGES_PER_SECOND,
             summary.ratioMedian(), summary.ratioMin(), summary.ratioMax());
