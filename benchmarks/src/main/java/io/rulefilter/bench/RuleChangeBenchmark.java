@@ -104,7 +104,7 @@ final class RuleChangeBenchmark {
       return nanos.stream().mapToDouble(t -> t / 1e3).toArray();
    }
 
-   /** Each change's time and the time of the read that followed it, in nanoseconds. */
+   /** Each change's time and the time of the read next to it, in nanoseconds. */
    private record Timings(List<Long> changes, List<Long> reads) {
    }
 
