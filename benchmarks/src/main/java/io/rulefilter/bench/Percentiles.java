@@ -18,17 +18,17 @@ package io.rulefilter.bench;
 import java.util.Arrays;
 
 /**
- * The percentiles of a run's publish-to-deliver times, in microseconds. Taken from every sample (a sorted array, not
- * a histogram): a run has tens of thousands of samples at most, so the figures are exact.
+ * The percentiles of timed samples (publish-to-deliver times, management calls), in microseconds. Taken from every
+ * sample (a sorted array, not a histogram): a run has tens of thousands of samples at most, so the figures are exact.
  *
- * @param samples how many deliveries were timed
+ * @param samples how many samples were timed
  */
 record Percentiles(int samples, double p50, double p99, double p999, double max) {
 
-   /** The percentiles of {@code nanos}, one publish-to-deliver time per delivered message. */
+   /** The percentiles of {@code nanos}, one time per sample (a delivered message, a management call). */
    static Percentiles of(long[] nanos) {
       if (nanos.length == 0) {
-         throw new IllegalArgumentException("no deliveries were timed");
+         throw new IllegalArgumentException("nothing was timed");
       }
       long[] sorted = nanos.clone();
       Arrays.sort(sorted);
@@ -44,7 +44,7 @@ record Percentiles(int samples, double p50, double p99, double p999, double max)
     * Where the nearest-rank percentile {@code p} (0 < p ≤ 1) lies among {@code samples} sorted samples: the smallest
     * sample that at least {@code p} of the samples do not exceed.
     */
-   static int nearestRank(int samples, double p) {
+   private static int nearestRank(int samples, double p) {
       return Math.min(samples - 1, Math.max(0, (int) Math.ceil(p * samples) - 1));
    }
 }

@@ -132,10 +132,7 @@ final class RoutingBenchmark {
     * messages. (Evaluating 10,000 rules on each of 500,000 messages would take minutes.)
     */
    static long[] selectiveCounts(List<Subscription> subscriptions, List<AirportMessage> messages) {
-      Map<Object, Integer> byFlight = new HashMap<>();
-      for (int i = 0; i < subscriptions.size(); i++) {
-         byFlight.put(AirportWorkload.flight(i), i);
-      }
+      Map<Object, Integer> byFlight = watchers(subscriptions.size());
       long[] counts = new long[subscriptions.size()];
       for (AirportMessage message : messages) {
          Integer watcher = byFlight.get(message.properties().get("flight"));
@@ -200,19 +197,29 @@ final class RoutingBenchmark {
     * watches its flight (subscription i is the i-th queue made).
     */
    private static List<byte[]> routeTo(long[] queueIds, List<AirportMessage> messages) {
-      Map<Object, byte[]> byFlight = new HashMap<>();
-      for (int i = 0; i < queueIds.length; i++) {
-         byFlight.put(AirportWorkload.flight(i), ByteBuffer.allocate(Long.BYTES).putLong(queueIds[i]).array());
+      Map<Object, Integer> byFlight = watchers(queueIds.length);
+      byte[][] ids = new byte[queueIds.length][];
+      for (int i = 0; i < ids.length; i++) {
+         ids[i] = ByteBuffer.allocate(Long.BYTES).putLong(queueIds[i]).array();
       }
       List<byte[]> routeTo = new ArrayList<>(messages.size());
       for (AirportMessage message : messages) {
-         byte[] ids = byFlight.get(message.properties().get("flight"));
-         if (ids == null) {
+         Integer watcher = byFlight.get(message.properties().get("flight"));
+         if (watcher == null) {
             throw new IllegalStateException("a selective message whose flight no subscription watches");
          }
-         routeTo.add(ids);
+         routeTo.add(ids[watcher]);
       }
       return routeTo;
+   }
+
+   /** In the selective mix of {@code n} subscriptions, which subscription watches each flight: i watches flight i. */
+   private static Map<Object, Integer> watchers(int n) {
+      Map<Object, Integer> byFlight = new HashMap<>();
+      for (int i = 0; i < n; i++) {
+         byFlight.put(AirportWorkload.flight(i), i);
+      }
+      return byFlight;
    }
 
    static void awaitTotal(BenchBroker broker, long total) throws InterruptedException {

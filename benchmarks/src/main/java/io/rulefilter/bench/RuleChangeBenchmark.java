@@ -53,12 +53,12 @@ final class RuleChangeBenchmark {
    static final int STEADY_RATE = 10_000;
 
    /**
-    * One round: the throughput without and with changes, each change's time in microseconds, and the time of a
+    * One round: the throughput without and with changes, each change's time in nanoseconds, and the time of a
     * read-only management call ({@code getRule}) made next to each change: the same round trip without a change, so
     * what a change adds can be told apart from what any management call costs on a loaded machine.
     */
-   record Result(int subscriptions, double quietPerSecond, double changingPerSecond, double[] changeMicros,
-                 double[] readMicros) {
+   record Result(int subscriptions, double quietPerSecond, double changingPerSecond, long[] changeNanos,
+                 long[] readNanos) {
    }
 
    /** One round; {@code changesFirst} alternates which run goes first, as the second finds fuller queues. */
@@ -93,15 +93,15 @@ final class RuleChangeBenchmark {
                      + "accepts " + (2 * expected[i] + expectedSteady[i]) + " while its rule changed back and forth");
             }
          }
-         return new Result(n, quiet, changing, micros(timings.changes()), micros(timings.reads()));
+         return new Result(n, quiet, changing, nanos(timings.changes()), nanos(timings.reads()));
       } finally {
          changer.shutdownNow();
          broker.unsubscribeAll();
       }
    }
 
-   private static double[] micros(List<Long> nanos) {
-      return nanos.stream().mapToDouble(t -> t / 1e3).toArray();
+   private static long[] nanos(List<Long> times) {
+      return times.stream().mapToLong(Long::longValue).toArray();
    }
 
    /** Each change's time and the time of the read next to it, in nanoseconds. */
@@ -168,15 +168,16 @@ final class RuleChangeBenchmark {
          int i = k % subscriptions.size();
          boolean widen = (k / subscriptions.size()) % 2 == 0;
          String rule = subscriptions.get(i).rule() + (widen ? " or flight weq ZZ" + i : "");
+         Call change = () -> management.invoke("setRule", BenchBroker.ADDRESS, "sub-" + i, rule);
+         Call read = () -> management.invoke("getRule", BenchBroker.ADDRESS, "sub-" + i);
          // the first call after the pause pays for waking the client's and the broker's threads: take turns
-         if (!withReads) {
-            times.add(timed(() -> management.invoke("setRule", BenchBroker.ADDRESS, "sub-" + i, rule)));
-         } else if (k % 2 == 0) {
-            times.add(timed(() -> management.invoke("setRule", BenchBroker.ADDRESS, "sub-" + i, rule)));
-            reads.add(timed(() -> management.invoke("getRule", BenchBroker.ADDRESS, "sub-" + i)));
-         } else {
-            reads.add(timed(() -> management.invoke("getRule", BenchBroker.ADDRESS, "sub-" + i)));
-            times.add(timed(() -> management.invoke("setRule", BenchBroker.ADDRESS, "sub-" + i, rule)));
+         boolean readFirst = withReads && k % 2 == 1;
+         if (readFirst) {
+            reads.add(timed(read));
+         }
+         times.add(timed(change));
+         if (withReads && !readFirst) {
+            reads.add(timed(read));
          }
          next += period;
          long wait = next - System.nanoTime();

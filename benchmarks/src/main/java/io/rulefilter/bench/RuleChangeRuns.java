@@ -22,17 +22,17 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The rule-change benchmark of {@code rulefilter bench}: rounds of {@link RuleChangeBenchmark} on one RuleFilter
- * broker; the change times of all rounds pooled into percentiles, the throughput with changes over the throughput
+ * broker; the change times (and the control reads') of all rounds pooled into percentiles, the throughput with changes over the throughput
  * without them paired per round.
  */
 final class RuleChangeRuns {
 
-   /** What the runs measured; times in microseconds. */
-   record Summary(int subscriptions, int rounds, int changes, double p50Micros, double p99Micros, double maxMicros,
-                  double readP50Micros, double readP99Micros, double readMaxMicros,
+   /** What the runs measured: the changes' and the control reads' times, and the throughput. */
+   record Summary(int subscriptions, int rounds, Percentiles changes, Percentiles reads,
                   double quietPerSecond, double changingPerSecond, double ratioMedian, double ratioMin, double ratioMax) {
    }
 
@@ -57,28 +57,27 @@ final class RuleChangeRuns {
             results.add(bench.run(broker, n, messages, 5, r % 2 == 1));
          }
       }
-      double[] times = results.stream().flatMapToDouble(r -> Arrays.stream(r.changeMicros())).sorted().toArray();
-      double[] reads = results.stream().flatMapToDouble(r -> Arrays.stream(r.readMicros())).sorted().toArray();
+      Percentiles changes = Percentiles.of(pooled(results, Result::changeNanos));
+      Percentiles reads = Percentiles.of(pooled(results, Result::readNanos));
       Spread ratio = Spread.of(results.stream().mapToDouble(r -> r.changingPerSecond() / r.quietPerSecond()).toArray());
-      Summary summary = new Summary(n, rounds, times.length, percentile(times, 0.50), percentile(times, 0.99),
-            times[times.length - 1], percentile(reads, 0.50), percentile(reads, 0.99), reads[reads.length - 1],
-            Spread.of(results.stream().mapToDouble(Result::quietPerSecond).toArray()).median(),
-            Spread.of(results.stream().mapToDouble(Result::changingPerSecond).toArray()).median(), ratio.median(),
-            ratio.min(), ratio.max());
+      double quiet = Spread.of(results.stream().mapToDouble(Result::quietPerSecond).toArray()).median();
+      double changing = Spread.of(results.stream().mapToDouble(Result::changingPerSecond).toArray()).median();
+      Summary summary = new Summary(n, rounds, changes, reads, quiet, changing, ratio.median(), ratio.min(), ratio.max());
       out.println();
       out.printf("Rule changes through the management address, %d selective subscriptions, %d rounds (TCP)%n", n, rounds);
       out.printf("  change, request to answer (the new rule in force) while %d msg/s are published: p50 %.0f µs, "
-            + "p99 %.0f µs, max %.0f µs over %d changes%n", RuleChangeBenchmark.STEADY_RATE, summary.p50Micros(),
-            summary.p99Micros(), summary.maxMicros(), summary.changes());
+            + "p99 %.0f µs, max %.0f µs over %d changes%n", RuleChangeBenchmark.STEADY_RATE, changes.p50(),
+            changes.p99(), changes.max(), changes.samples());
       out.printf("  control, a read-only call (getRule) next to each change: p50 %.0f µs, p99 %.0f µs, max %.0f µs%n",
-            summary.readP50Micros(), summary.readP99Micros(), summary.readMaxMicros());
+            reads.p50(), reads.p99(), reads.max());
       out.printf("  publish throughput: %.0f msg/s without changes, %.0f msg/s with %d changes a second: %.2fx (%.2f–%.2f)%n",
             summary.quietPerSecond(), summary.changingPerSecond(), RuleChangeBenchmark.CHANGES_PER_SECOND,
             summary.ratioMedian(), summary.ratioMin(), summary.ratioMax());
       return summary;
    }
 
-   private static double percentile(double[] sorted, double p) {
-      return sorted[Percentiles.nearestRank(sorted.length, p)];
+   /** The times of every round together. */
+   private static long[] pooled(List<Result> results, Function<Result, long[]> times) {
+      return results.stream().flatMapToLong(r -> Arrays.stream(times.apply(r))).toArray();
    }
 }
