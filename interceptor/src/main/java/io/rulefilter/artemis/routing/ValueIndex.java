@@ -57,7 +57,7 @@ final class ValueIndex {
       this.keyName = keyName;
       this.key = key;
       this.byValue = byValue;
-      this.shardShift = Integer.SIZE - Integer.numberOfTrailingZeros(byValue.length);
+      this.shardShift = shardShift(byValue.length);
       this.values = values;
       this.byPrefix = byPrefix;
    }
@@ -101,7 +101,7 @@ final class ValueIndex {
 
    /** Puts into a shard array being built (its shards not yet shared). */
    private static void put(Map<SimpleString, IndexEntry[]>[] shards, SimpleString value, IndexEntry[] entries) {
-      int shard = shard(value, shards.length);
+      int shard = shard(value, shardShift(shards.length));
       if (shards[shard] == EMPTY_SHARD) {
          shards[shard] = new HashMap<>();
       }
@@ -180,13 +180,18 @@ final class ValueIndex {
       return new ValueIndex(keyName, key, byValue, values, PrefixTrie.with(byPrefix, prefix, entries));
    }
 
-   /** The shard from the hash's high bits: HashMap picks buckets by the low ones, which must stay spread in a shard. */
    private int shard(SimpleString value) {
+      return shard(value, shardShift);
+   }
+
+   /** The shard from the hash's high bits: HashMap picks buckets by the low ones, which must stay spread in a shard. */
+   private static int shard(SimpleString value, int shardShift) {
       return (value.hashCode() * 0x9E3779B9) >>> shardShift;
    }
 
-   private static int shard(SimpleString value, int shards) {
-      return (value.hashCode() * 0x9E3779B9) >>> (Integer.SIZE - Integer.numberOfTrailingZeros(shards));
+   /** The shift that leaves a hash's top bits as the index into {@code shards} shards (a power of two). */
+   private static int shardShift(int shards) {
+      return Integer.SIZE - Integer.numberOfTrailingZeros(shards);
    }
 
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {

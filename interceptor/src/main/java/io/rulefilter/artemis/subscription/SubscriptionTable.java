@@ -43,15 +43,14 @@ final class SubscriptionTable {
    }
 
    void put(Subscription s) {
-      SimpleString filter = filterOf(s);
-      retain(filter); // first: a filter re-registered by the same queue never looks unused meanwhile
+      SimpleString filter = retainFilterOf(s); // first: a filter re-registered by the same queue never looks unused
       Subscription before = byQueue.get(s.queue);
       if (before != null) {
          remove(before);
       }
       byQueue.put(s.queue, s);
       byAddress.computeIfAbsent(s.address, a -> new LinkedHashMap<>()).put(s.queue, s);
-      release(filters.put(s.binding.getQueue().getName(), filter));
+      publishFilter(s, filter);
    }
 
    void remove(Subscription s) {
@@ -77,19 +76,21 @@ final class SubscriptionTable {
 
    /** The subscription's original filter changed: the lock-free copy follows. */
    void filterChanged(Subscription s) {
-      SimpleString filter = filterOf(s);
-      retain(filter); // before the old one is let go, so an unchanged filter never looks unused
-      release(filters.put(s.binding.getQueue().getName(), filter));
+      publishFilter(s, retainFilterOf(s)); // retained before the old one is let go: an unchanged one never looks unused
    }
 
-   private static SimpleString filterOf(Subscription s) {
-      return s.original == null ? SimpleString.of("") : s.original.getFilterString();
-   }
-
-   private void retain(SimpleString filter) {
+   /** Counts one more user of the subscription's original filter string, which it returns. */
+   private SimpleString retainFilterOf(Subscription s) {
+      SimpleString filter = s.original == null ? SimpleString.of("") : s.original.getFilterString();
       if (!filter.isEmpty()) {
          users.merge(filter, 1, Integer::sum);
       }
+      return filter;
+   }
+
+   /** Makes {@code retained} the queue's lock-free filter string and lets go of the one it replaces. */
+   private void publishFilter(Subscription s, SimpleString retained) {
+      release(filters.put(s.binding.getQueue().getName(), retained));
    }
 
    private void release(SimpleString filter) {
