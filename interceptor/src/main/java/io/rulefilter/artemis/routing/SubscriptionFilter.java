@@ -23,8 +23,6 @@ import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.selector.filter.Filterable;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -36,18 +34,13 @@ import java.util.concurrent.atomic.LongAdder;
 public final class SubscriptionFilter implements Filter {
 
    private static final SimpleString NO_FILTER = SimpleString.of("");
-   private static final VarHandle MATCHED = counter("matched");
-   private static final VarHandle REJECTED = counter("rejected");
-   private static final VarHandle INDEXED_MATCHES = counter("indexedMatches");
 
    private final SimpleString originalFilterString;
    private final Filter originalFilter;
    private final ThreadLocal<ArtemisMessageView> views;
-   // Counted in fields of this object, not in adders of their own: at 10,000 subscriptions the index routes each
-   // message to a filter whose memory is out of cache, and a separate adder was a second miss per match.
-   private volatile long matched;
-   private volatile long rejected;
-   private volatile long indexedMatches;
+   private final LongAdder matched = new LongAdder();
+   private final LongAdder rejected = new LongAdder();
+   private final LongAdder indexedMatches = new LongAdder();
    private volatile LongAdder addressEvaluated;
    private volatile long evaluatedBeforeJoin;
    private volatile SubscriptionPolicy policy;
@@ -75,18 +68,18 @@ public final class SubscriptionFilter implements Filter {
 
    /** Messages the rule let into the queue, on either routing path. */
    public long matched() {
-      return matched + indexedMatches;
+      return matched.sum() + indexedMatches.sum();
    }
 
    /** Messages the rule kept out: the index counts only matches, the rest of what it evaluated was rejected. */
    public long rejected() {
       LongAdder evaluated = addressEvaluated;
-      long viaIndex = evaluated == null ? 0 : evaluated.sum() - evaluatedBeforeJoin - indexedMatches;
-      return rejected + Math.max(0, viaIndex);
+      long viaIndex = evaluated == null ? 0 : evaluated.sum() - evaluatedBeforeJoin - indexedMatches.sum();
+      return rejected.sum() + Math.max(0, viaIndex);
    }
 
    void countIndexedMatch() {
-      INDEXED_MATCHES.getAndAdd(this, 1L);
+      indexedMatches.increment();
    }
 
    /** From now on the address index evaluates this subscription; its evaluations count from here. */
@@ -106,7 +99,7 @@ public final class SubscriptionFilter implements Filter {
       } finally {
          view.release(); // the routing thread must not keep the message reachable
       }
-      (accepted ? MATCHED : REJECTED).getAndAdd(this, 1L);
+      (accepted ? matched : rejected).increment();
       return accepted;
    }
 
@@ -124,14 +117,6 @@ public final class SubscriptionFilter implements Filter {
    /** The filter the queue had before RuleFilter attached, or null. */
    public Filter originalFilter() {
       return originalFilter;
-   }
-
-   private static VarHandle counter(String field) {
-      try {
-         return MethodHandles.lookup().findVarHandle(SubscriptionFilter.class, field, long.class);
-      } catch (ReflectiveOperationException e) {
-         throw new ExceptionInInitializerError(e);
-      }
    }
 
    @Override
