@@ -41,8 +41,7 @@ public final class SubscriptionFilter implements Filter {
    private final LongAdder matched = new LongAdder();
    private final LongAdder rejected = new LongAdder();
    private final LongAdder indexedMatches = new LongAdder();
-   private volatile LongAdder addressEvaluated;
-   private volatile long evaluatedBeforeJoin;
+   private volatile IndexCounts indexCounts = IndexCounts.NONE;
    private volatile SubscriptionPolicy policy;
 
    /** The filter the plugin installs for a subscription whose only rule is {@code rule}; for embedding and benchmarks. */
@@ -73,20 +72,38 @@ public final class SubscriptionFilter implements Filter {
 
    /** Messages the rule kept out: the index counts only matches, the rest of what it evaluated was rejected. */
    public long rejected() {
-      LongAdder evaluated = addressEvaluated;
-      long viaIndex = evaluated == null ? 0 : evaluated.sum() - evaluatedBeforeJoin - indexedMatches.sum();
-      return rejected.sum() + Math.max(0, viaIndex);
+      return rejected.sum() + indexCounts.rejected(indexedMatches.sum());
    }
 
    void countIndexedMatch() {
       indexedMatches.increment();
    }
 
-   /** From now on the address index evaluates this subscription; its evaluations count from here. */
+   /**
+    * From now on the address index evaluates this subscription; its evaluations count from here, and what an earlier
+    * index rejected is kept, so the count never goes back. Called under the post office's lock.
+    */
    void joinIndex(LongAdder evaluated) {
-      if (addressEvaluated != evaluated) {
-         evaluatedBeforeJoin = evaluated.sum();
-         addressEvaluated = evaluated;
+      IndexCounts before = indexCounts;
+      if (before.evaluated() != evaluated) {
+         long matches = indexedMatches.sum();
+         indexCounts = new IndexCounts(evaluated, evaluated.sum(), matches, before.rejected(matches));
+      }
+   }
+
+   /**
+    * What the index this subscription is in counts for it, published as one value so that a lock-free read never
+    * mixes two indexes: the index's evaluations, and where they and the matches stood when the subscription joined.
+    * An address's index can be rebuilt with a new counter; what earlier indexes rejected is carried over.
+    */
+   private record IndexCounts(LongAdder evaluated, long evaluatedAtJoin, long matchesAtJoin, long rejectedEarlier) {
+
+      static final IndexCounts NONE = new IndexCounts(null, 0, 0, 0);
+
+      /** Rejected by this index and earlier ones, given the indexed matches counted so far. */
+      long rejected(long matches) {
+         long here = evaluated == null ? 0 : evaluated.sum() - evaluatedAtJoin - (matches - matchesAtJoin);
+         return rejectedEarlier + Math.max(0, here);
       }
    }
 

@@ -46,7 +46,7 @@ final class SubscriptionTable {
       SimpleString filter = retainFilterOf(s); // first: a filter re-registered by the same queue never looks unused
       Subscription before = byQueue.get(s.queue);
       if (before != null) {
-         remove(before);
+         unlink(before); // its lock-free filter string stays until the new one replaces it: never a moment without
       }
       byQueue.put(s.queue, s);
       byAddress.computeIfAbsent(s.address, a -> new LinkedHashMap<>()).put(s.queue, s);
@@ -54,14 +54,21 @@ final class SubscriptionTable {
    }
 
    void remove(Subscription s) {
+      if (unlink(s)) {
+         release(filters.remove(s.binding.getQueue().getName()));
+      }
+   }
+
+   /** Takes {@code s} out of the maps by queue and by address; false when it was not there. */
+   private boolean unlink(Subscription s) {
       if (!byQueue.remove(s.queue, s)) {
-         return;
+         return false;
       }
       Map<String, Subscription> ofAddress = byAddress.get(s.address);
       if (ofAddress != null && ofAddress.remove(s.queue, s) && ofAddress.isEmpty()) {
          byAddress.remove(s.address);
       }
-      release(filters.remove(s.binding.getQueue().getName()));
+      return true;
    }
 
    /** The subscriptions of one address. */

@@ -61,6 +61,30 @@ class AddressIndexesTest {
    }
 
    @Test
+   void aSubscriptionsCountsCarryOverWhenItsAddressIsIndexedAgainWithANewCounter() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, EVENTS);
+         SubscriptionFilter bsm = (SubscriptionFilter) broker.queue("bsm").getFilter();
+         Message mvt = broker.message(EVENTS, "MVT", Map.of("flight", "CA1"));
+         broker.routes(mvt);
+         broker.routes(mvt);
+         assertThat(bsm.rejected()).as("rejected by the index").isEqualTo(2);
+
+         broker.server().destroyQueue(SimpleString.of("all"));
+         assertThat(routing(broker, EVENTS).indexed()).isFalse();
+         broker.routes(mvt);
+         assertThat(bsm.rejected()).as("rejected queue by queue").isEqualTo(3);
+
+         broker.subscription(EVENTS, "all", null);
+         assertThat(routing(broker, EVENTS).indexed()).isTrue();
+         broker.routes(mvt);
+         broker.routes(broker.message(EVENTS, "BSM", Map.of()));
+         assertThat(bsm.rejected()).as("what the first index rejected is kept").isEqualTo(4);
+         assertThat(bsm.matched()).isEqualTo(1);
+      }
+   }
+
+   @Test
    void queuesJoiningLeavingAndChangingRulesOneAtATimeKeepTheIndexExact() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          fourSubscriptions(broker, EVENTS);
