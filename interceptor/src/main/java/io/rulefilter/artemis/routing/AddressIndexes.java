@@ -139,7 +139,8 @@ public final class AddressIndexes {
          report(name, a, new Routing(false, decline));
          return;
       }
-      a.contents = IndexContents.of(address, model, a.router.evaluated(), queues);
+      a.contents(null); // before the new contents join: a subscription in both keeps counting without a gap
+      a.contents(IndexContents.of(address, model, a.router.evaluated(), queues));
       publish(name, a);
    }
 
@@ -190,7 +191,7 @@ public final class AddressIndexes {
          a.router.publish(null, 0);
          LOG.warn("RFL2205 RuleFilter: the index of address '{}' could not take a change in one step; it is rebuilt",
                address, e);
-         a.contents = null;
+         a.contents(null);
          return false;
       }
       IndexContents contents = a.contents;

@@ -167,7 +167,7 @@ final class IndexContents {
                : range != null && RangeAnchor.isWhole(policy.own().rule(), model));
          IndexEntry entry = new IndexEntry(binding, policy, filter, anchorDecides);
          taken = new Placed(entry, anchor, range == null ? null : RangeIndex.Bound.of(entry, range), routingName);
-         filter.joinIndex(evaluated);
+         filter.joinIndex(address, evaluated);
          managed++;
       } else {
          taken = new Placed(null, null, null, routingName);
@@ -191,6 +191,7 @@ final class IndexContents {
          unmanagedNow = unmanaged.toArray(LocalQueueBinding[]::new);
       } else {
          managed--;
+         gone.entry().filter().leaveIndex(address);
          if (!gone.isAnchored()) {
             unanchored.remove(gone.entry());
             unanchoredNow = unanchored.toArray(IndexEntry[]::new);
@@ -200,6 +201,15 @@ final class IndexContents {
       }
       publish();
       return true;
+   }
+
+   /** These contents are dropped: their subscriptions leave the index (their counts stop following it). */
+   void leaveAll() {
+      for (Placed held : placed.values()) {
+         if (held.entry() != null) {
+            held.entry().filter().leaveIndex(address);
+         }
+      }
    }
 
    /** The queue's rules changed (or RuleFilter began managing it): it is placed afresh; false when it is not held. */

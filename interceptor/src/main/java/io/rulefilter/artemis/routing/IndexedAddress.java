@@ -50,9 +50,22 @@ final class IndexedAddress {
       return null;
    }
 
+   /** Replaces the contents (null: none); the subscriptions of the old ones leave the index first. */
+   void contents(IndexContents next) {
+      dropContents();
+      contents = next;
+   }
+
+   private void dropContents() {
+      if (contents != null) {
+         contents.leaveAll();
+         contents = null;
+      }
+   }
+
    /** The index steps aside: its router declines every message and its binding leaves the address. */
    void removeRouter(ActiveMQServer server) {
-      contents = null;
+      dropContents();
       if (binding == null) {
          return;
       }

@@ -23,7 +23,9 @@ import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.selector.filter.Filterable;
 
+import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -42,6 +44,7 @@ public final class SubscriptionFilter implements Filter {
    private final LongAdder rejected = new LongAdder();
    private final LongAdder indexedMatches = new LongAdder();
    private volatile IndexCounts indexCounts = IndexCounts.NONE;
+   private final AtomicLong rejectedReported = new AtomicLong();
    private volatile SubscriptionPolicy policy;
 
    /** The filter the plugin installs for a subscription whose only rule is {@code rule}; for embedding and benchmarks. */
@@ -70,9 +73,13 @@ public final class SubscriptionFilter implements Filter {
       return matched.sum() + indexedMatches.sum();
    }
 
-   /** Messages the rule kept out: the index counts only matches, the rest of what it evaluated was rejected. */
+   /**
+    * Messages the rule kept out. The index counts only matches; the rest of what it evaluated for this subscription
+    * was rejected. Never less than an earlier answer: a message in flight can count as evaluated before its match.
+    */
    public long rejected() {
-      return rejected.sum() + indexCounts.rejected(indexedMatches.sum());
+      long now = rejected.sum() + indexCounts.rejected(indexedMatches.sum());
+      return rejectedReported.accumulateAndGet(now, Math::max);
    }
 
    void countIndexedMatch() {
@@ -80,30 +87,62 @@ public final class SubscriptionFilter implements Filter {
    }
 
    /**
-    * From now on the address index evaluates this subscription; its evaluations count from here, and what an earlier
-    * index rejected is kept, so the count never goes back. Called under the post office's lock.
+    * From now on the index of {@code address} evaluates this subscription and counts in {@code evaluated}; a queue of
+    * a wildcard subscription is in the index of every address it is bound to. Called under the post office's lock.
     */
-   void joinIndex(LongAdder evaluated) {
-      IndexCounts before = indexCounts;
-      if (before.evaluated() != evaluated) {
-         long matches = indexedMatches.sum();
-         indexCounts = new IndexCounts(evaluated, evaluated.sum(), matches, before.rejected(matches));
-      }
+   void joinIndex(SimpleString address, LongAdder evaluated) {
+      indexCounts = indexCounts.joined(address, evaluated);
+   }
+
+   /** The index of {@code address} no longer evaluates this subscription. Called under the post office's lock. */
+   void leaveIndex(SimpleString address) {
+      indexCounts = indexCounts.left(address);
    }
 
    /**
-    * What the index this subscription is in counts for it, published as one value so that a lock-free read never
-    * mixes two indexes: the index's evaluations, and where they and the matches stood when the subscription joined.
-    * An address's index can be rebuilt with a new counter; what earlier indexes rejected is carried over.
+    * What the indexes this subscription is in evaluated for it, published as one value so that a lock-free read never
+    * mixes two states: each index's counter and where it stood when the subscription joined, plus what indexes it has
+    * left evaluated (an address's index can be rebuilt with a new counter).
     */
-   private record IndexCounts(LongAdder evaluated, long evaluatedAtJoin, long matchesAtJoin, long rejectedEarlier) {
+   private record IndexCounts(Map<SimpleString, Joined> byAddress, long evaluatedEarlier) {
 
-      static final IndexCounts NONE = new IndexCounts(null, 0, 0, 0);
+      static final IndexCounts NONE = new IndexCounts(Map.of(), 0);
 
-      /** Rejected by this index and earlier ones, given the indexed matches counted so far. */
+      /** Rejected by all indexes, given the matches they counted (each indexed match was evaluated by one of them). */
       long rejected(long matches) {
-         long here = evaluated == null ? 0 : evaluated.sum() - evaluatedAtJoin - (matches - matchesAtJoin);
-         return rejectedEarlier + Math.max(0, here);
+         long evaluated = evaluatedEarlier;
+         for (Joined joined : byAddress.values()) {
+            evaluated += joined.since();
+         }
+         return Math.max(0, evaluated - matches);
+      }
+
+      IndexCounts joined(SimpleString address, LongAdder counter) {
+         Joined before = byAddress.get(address);
+         if (before != null && before.counter() == counter) {
+            return this;
+         }
+         Map<SimpleString, Joined> next = new HashMap<>(byAddress);
+         next.put(address, new Joined(counter, counter.sum()));
+         return new IndexCounts(Map.copyOf(next), evaluatedEarlier + (before == null ? 0 : before.since()));
+      }
+
+      IndexCounts left(SimpleString address) {
+         Joined before = byAddress.get(address);
+         if (before == null) {
+            return this;
+         }
+         Map<SimpleString, Joined> next = new HashMap<>(byAddress);
+         next.remove(address);
+         return new IndexCounts(Map.copyOf(next), evaluatedEarlier + before.since());
+      }
+   }
+
+   /** An index's evaluation counter and its value when the subscription joined. */
+   private record Joined(LongAdder counter, long atJoin) {
+
+      long since() {
+         return counter.sum() - atJoin;
       }
    }
 

@@ -66,8 +66,10 @@ class AddressIndexesTest {
          fourSubscriptions(broker, EVENTS);
          SubscriptionFilter bsm = (SubscriptionFilter) broker.queue("bsm").getFilter();
          Message mvt = broker.message(EVENTS, "MVT", Map.of("flight", "CA1"));
+         Message bsmMessage = broker.message(EVENTS, "BSM", Map.of());
          broker.routes(mvt);
          broker.routes(mvt);
+         broker.routes(bsmMessage);
          assertThat(bsm.rejected()).as("rejected by the index").isEqualTo(2);
 
          broker.server().destroyQueue(SimpleString.of("all"));
@@ -78,9 +80,35 @@ class AddressIndexesTest {
          broker.subscription(EVENTS, "all", null);
          assertThat(routing(broker, EVENTS).indexed()).isTrue();
          broker.routes(mvt);
-         broker.routes(broker.message(EVENTS, "BSM", Map.of()));
+         broker.routes(bsmMessage);
          assertThat(bsm.rejected()).as("what the first index rejected is kept").isEqualTo(4);
+         assertThat(bsm.matched()).isEqualTo(2);
+      }
+   }
+
+   @Test
+   void aWildcardSubscriptionCountsWhatTheIndexOfEveryAddressItIsBoundToDecides() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, "airport.#");
+         fourSubscriptions(broker, EVENTS);
+         fourSubscriptions(broker, "airport.gates");
+         assertThat(routing(broker, EVENTS).indexed()).isTrue();
+         assertThat(routing(broker, "airport.gates").indexed()).isTrue();
+         SubscriptionFilter bsm = (SubscriptionFilter) broker.queue("airport__-bsm").getFilter();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of()))).contains("airport__-bsm");
+         broker.routes(broker.message(EVENTS, "MVT", Map.of()));
+         broker.routes(broker.message("airport.gates", "MVT", Map.of()));
+         broker.routes(broker.message("airport.gates", "LDM", Map.of()));
          assertThat(bsm.matched()).isEqualTo(1);
+         assertThat(bsm.rejected()).as("one rejection on one address, two on the other").isEqualTo(3);
+
+         broker.server().destroyQueue(SimpleString.of("airport_gates-all"));
+         broker.server().destroyQueue(SimpleString.of("airport_gates-bags"));
+         broker.routes(broker.message("airport.gates", "MVT", Map.of()));
+         broker.subscription("airport.gates", "again", null);
+         broker.routes(broker.message("airport.gates", "MVT", Map.of()));
+         broker.routes(broker.message(EVENTS, "MVT", Map.of()));
+         assertThat(bsm.rejected()).as("queue by queue, then a new index of one address, and the other's").isEqualTo(6);
       }
    }
 
