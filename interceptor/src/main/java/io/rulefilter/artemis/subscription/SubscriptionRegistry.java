@@ -86,6 +86,10 @@ public final class SubscriptionRegistry {
             return;
          }
          Subscription s = new Subscription(binding);
+         Subscription live = subscriptions.get(s.queue);
+         if (live != null && server.getPostOffice().getBinding(binding.getUniqueName()) == live.binding) {
+            return; // a queue of that name is bound (two creations raced): Artemis refuses this one, the live one stays
+         }
          Filter current = binding.getQueue().getFilter();
          setOriginal(s, current instanceof SubscriptionFilter ours ? ours.originalFilter() : current);
          stored.restore(s);

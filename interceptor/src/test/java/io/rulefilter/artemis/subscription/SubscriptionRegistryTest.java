@@ -21,6 +21,9 @@ import io.rulefilter.artemis.testing.InVmBroker;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.Queue;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -45,6 +48,24 @@ class SubscriptionRegistryTest {
          assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(QueueGoneException.class)
                .hasMessage("queue 'bags' was deleted while the change was being stored; nothing changed");
          assertThat(registry.info(EVENTS, "bags").source()).isEqualTo("none");
+      }
+   }
+
+   @Test
+   void aSecondQueueOfALiveNameThatArtemisRefusesLeavesTheLiveSubscriptionAlone() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         ActiveMQServer server = broker.server();
+         Queue twin = server.getQueueFactory().createQueueWith(QueueConfiguration.of(broker.queue("bags")
+               .getQueueConfiguration()).setId(server.getStorageManager().generateID()), server.getPagingManager(), null);
+         assertThatThrownBy(() -> server.getPostOffice().addBinding(new LocalQueueBinding(twin.getAddress(), twin,
+               server.getNodeID()))).as("two creations of one name raced: Artemis refuses the second")
+               .hasMessageContaining("already exists");
+         SubscriptionRegistry registry = broker.plugin().registry();
+         assertThat(registry.info(EVENTS, "bags").rule()).isEqualTo("@tag beg BS");
+         server.destroyQueue(SimpleString.of("bags"));
+         assertThatThrownBy(() -> registry.info(EVENTS, "bags")).as("nothing of the refused queue stays")
+               .hasMessageContaining("no queue named 'bags'");
       }
    }
 
