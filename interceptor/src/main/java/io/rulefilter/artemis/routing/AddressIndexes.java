@@ -139,8 +139,16 @@ public final class AddressIndexes {
          report(name, a, new Routing(false, decline));
          return;
       }
-      a.contents(null); // before the new contents join: a subscription in both keeps counting without a gap
-      a.contents(IndexContents.of(address, model, a.router.evaluated(), queues));
+      IndexContents built;
+      try {
+         built = IndexContents.of(address, model, a.router.evaluated(), queues);
+      } catch (RuntimeException e) {
+         LOG.warn("RFL2206 RuleFilter: the index of address '{}' could not be built; it is routed queue by queue", address, e);
+         a.removeRouter(server);
+         report(name, a, new Routing(false, "its index could not be built: " + e));
+         return;
+      }
+      a.contents(built); // the old contents' subscriptions that the new ones hold keep counting without a gap
       publish(name, a);
    }
 

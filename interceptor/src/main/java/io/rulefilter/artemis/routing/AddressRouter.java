@@ -116,8 +116,8 @@ final class AddressRouter {
             routeQueueByQueue(message, context);
             return;
          }
-         evaluated.increment();
          index.route(message, context, view);
+         evaluated.increment(); // after: a subscription's count may lag its matches, never run ahead of them
       } finally {
          view.release();
       }

@@ -167,7 +167,7 @@ final class IndexContents {
                : range != null && RangeAnchor.isWhole(policy.own().rule(), model));
          IndexEntry entry = new IndexEntry(binding, policy, filter, anchorDecides);
          taken = new Placed(entry, anchor, range == null ? null : RangeIndex.Bound.of(entry, range), routingName);
-         filter.joinIndex(address, evaluated);
+         filter.joinIndex(address, this, evaluated);
          managed++;
       } else {
          taken = new Placed(null, null, null, routingName);
@@ -180,6 +180,11 @@ final class IndexContents {
 
    /** Lets go of the queue of {@code binding}; false when it was not held. */
    boolean remove(LocalQueueBinding binding) {
+      return remove(binding, true);
+   }
+
+   /** As {@link #remove(LocalQueueBinding)}; a queue about to be placed again stays in the index's counts. */
+   private boolean remove(LocalQueueBinding binding, boolean leaving) {
       Placed gone = placed.remove(binding);
       if (gone == null) {
          return false;
@@ -191,7 +196,9 @@ final class IndexContents {
          unmanagedNow = unmanaged.toArray(LocalQueueBinding[]::new);
       } else {
          managed--;
-         gone.entry().filter().leaveIndex(address);
+         if (leaving) {
+            gone.entry().filter().leaveIndex(address, this);
+         }
          if (!gone.isAnchored()) {
             unanchored.remove(gone.entry());
             unanchoredNow = unanchored.toArray(IndexEntry[]::new);
@@ -203,18 +210,21 @@ final class IndexContents {
       return true;
    }
 
-   /** These contents are dropped: their subscriptions leave the index (their counts stop following it). */
+   /**
+    * These contents are dropped: their subscriptions leave the index, except those that contents built since have
+    * taken over (their counts go on without a gap).
+    */
    void leaveAll() {
       for (Placed held : placed.values()) {
          if (held.entry() != null) {
-            held.entry().filter().leaveIndex(address);
+            held.entry().filter().leaveIndex(address, this);
          }
       }
    }
 
    /** The queue's rules changed (or RuleFilter began managing it): it is placed afresh; false when it is not held. */
    boolean replace(LocalQueueBinding binding) {
-      return remove(binding) && add(binding);
+      return remove(binding, false) && add(binding);
    }
 
    /** Adds the entry of {@code placed} to (or takes it out of) the buckets of its anchor, or the bounds of its range. */

@@ -50,26 +50,23 @@ final class IndexedAddress {
       return null;
    }
 
-   /** Replaces the contents (null: none); the subscriptions of the old ones leave the index first. */
+   /** Replaces the contents (null: none); subscriptions the new ones do not hold leave the index. */
    void contents(IndexContents next) {
-      dropContents();
+      IndexContents old = contents;
       contents = next;
-   }
-
-   private void dropContents() {
-      if (contents != null) {
-         contents.leaveAll();
-         contents = null;
+      if (old != null) {
+         old.leaveAll();
       }
    }
 
    /** The index steps aside: its router declines every message and its binding leaves the address. */
    void removeRouter(ActiveMQServer server) {
-      dropContents();
       if (binding == null) {
+         contents(null);
          return;
       }
-      router.publish(null, 0);
+      router.publish(null, 0); // first: no message is routed by contents whose subscriptions have left
+      contents(null);
       try {
          server.getPostOffice().removeBinding(binding.getUniqueName(), null, false);
       } catch (Exception e) {

@@ -78,7 +78,8 @@ public final class SubscriptionFilter implements Filter {
     * was rejected. Never less than an earlier answer: a message in flight can count as evaluated before its match.
     */
    public long rejected() {
-      long now = rejected.sum() + indexCounts.rejected(indexedMatches.sum());
+      long evaluated = indexCounts.evaluated(); // before the matches: an index counts a message once it is routed
+      long now = rejected.sum() + Math.max(0, evaluated - indexedMatches.sum());
       return rejectedReported.accumulateAndGet(now, Math::max);
    }
 
@@ -87,16 +88,17 @@ public final class SubscriptionFilter implements Filter {
    }
 
    /**
-    * From now on the index of {@code address} evaluates this subscription and counts in {@code evaluated}; a queue of
-    * a wildcard subscription is in the index of every address it is bound to. Called under the post office's lock.
+    * From now on {@code contents}, the index of {@code address}, evaluate this subscription and count in
+    * {@code evaluated}; a queue of a wildcard subscription is in the index of every address it is bound to. Contents
+    * rebuilt with the same counter take the subscription over without a gap. Called under the post office's lock.
     */
-   void joinIndex(SimpleString address, LongAdder evaluated) {
-      indexCounts = indexCounts.joined(address, evaluated);
+   void joinIndex(SimpleString address, IndexContents contents, LongAdder evaluated) {
+      indexCounts = indexCounts.joined(address, contents, evaluated);
    }
 
-   /** The index of {@code address} no longer evaluates this subscription. Called under the post office's lock. */
-   void leaveIndex(SimpleString address) {
-      indexCounts = indexCounts.left(address);
+   /** {@code contents}, if they still hold it, no longer evaluate this subscription. Under the post office's lock. */
+   void leaveIndex(SimpleString address, IndexContents contents) {
+      indexCounts = indexCounts.left(address, contents);
    }
 
    /**
@@ -108,28 +110,29 @@ public final class SubscriptionFilter implements Filter {
 
       static final IndexCounts NONE = new IndexCounts(Map.of(), 0);
 
-      /** Rejected by all indexes, given the matches they counted (each indexed match was evaluated by one of them). */
-      long rejected(long matches) {
+      /** What all indexes evaluated for the subscription (each indexed match was evaluated by one of them). */
+      long evaluated() {
          long evaluated = evaluatedEarlier;
          for (Joined joined : byAddress.values()) {
             evaluated += joined.since();
          }
-         return Math.max(0, evaluated - matches);
+         return evaluated;
       }
 
-      IndexCounts joined(SimpleString address, LongAdder counter) {
+      IndexCounts joined(SimpleString address, IndexContents contents, LongAdder counter) {
          Joined before = byAddress.get(address);
-         if (before != null && before.counter() == counter) {
+         if (before != null && before.contents() == contents && before.counter() == counter) {
             return this;
          }
+         boolean sameCounter = before != null && before.counter() == counter;
          Map<SimpleString, Joined> next = new HashMap<>(byAddress);
-         next.put(address, new Joined(counter, counter.sum()));
-         return new IndexCounts(Map.copyOf(next), evaluatedEarlier + (before == null ? 0 : before.since()));
+         next.put(address, new Joined(contents, counter, sameCounter ? before.atJoin() : counter.sum()));
+         return new IndexCounts(Map.copyOf(next), evaluatedEarlier + (before == null || sameCounter ? 0 : before.since()));
       }
 
-      IndexCounts left(SimpleString address) {
+      IndexCounts left(SimpleString address, IndexContents contents) {
          Joined before = byAddress.get(address);
-         if (before == null) {
+         if (before == null || before.contents() != contents) {
             return this;
          }
          Map<SimpleString, Joined> next = new HashMap<>(byAddress);
@@ -138,8 +141,8 @@ public final class SubscriptionFilter implements Filter {
       }
    }
 
-   /** An index's evaluation counter and its value when the subscription joined. */
-   private record Joined(LongAdder counter, long atJoin) {
+   /** The index contents holding the subscription, their evaluation counter, and its value when it joined. */
+   private record Joined(IndexContents contents, LongAdder counter, long atJoin) {
 
       long since() {
          return counter.sum() - atJoin;

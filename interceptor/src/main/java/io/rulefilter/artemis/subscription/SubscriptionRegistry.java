@@ -85,11 +85,10 @@ public final class SubscriptionRegistry {
          if (binding.getQueue().isInternalQueue()) {
             return;
          }
-         Subscription s = new Subscription(binding);
-         Subscription live = subscriptions.get(s.queue);
-         if (live != null && server.getPostOffice().getBinding(binding.getUniqueName()) == live.binding) {
-            return; // a queue of that name is bound (two creations raced): Artemis refuses this one, the live one stays
+         if (server.getPostOffice().getBinding(binding.getUniqueName()) != null) {
+            return; // the name is bound (a direct addBinding, a duplicate journal record): Artemis refuses this one
          }
+         Subscription s = new Subscription(binding);
          Filter current = binding.getQueue().getFilter();
          setOriginal(s, current instanceof SubscriptionFilter ours ? ours.originalFilter() : current);
          stored.restore(s);

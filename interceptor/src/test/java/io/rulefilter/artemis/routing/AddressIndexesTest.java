@@ -89,26 +89,40 @@ class AddressIndexesTest {
    @Test
    void aWildcardSubscriptionCountsWhatTheIndexOfEveryAddressItIsBoundToDecides() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
-         fourSubscriptions(broker, "airport.#");
-         fourSubscriptions(broker, EVENTS);
-         fourSubscriptions(broker, "airport.gates");
+         broker.subscription("airport.#", "watch", "@tag weq BSM");
+         String gates = "airport.gates";
+         for (String address : new String[] {EVENTS, gates}) {
+            String prefix = address.replaceAll("\\W", "_") + "-";
+            broker.subscription(address, prefix + "ca", "flight beg CA");
+            broker.subscription(address, prefix + "bags", "bagCount gt 5");
+            broker.subscription(address, prefix + "all", null);
+         }
          assertThat(routing(broker, EVENTS).indexed()).isTrue();
-         assertThat(routing(broker, "airport.gates").indexed()).isTrue();
-         SubscriptionFilter bsm = (SubscriptionFilter) broker.queue("airport__-bsm").getFilter();
-         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of()))).contains("airport__-bsm");
+         assertThat(routing(broker, gates).indexed()).isTrue();
+         SubscriptionFilter watch = (SubscriptionFilter) broker.queue("watch").getFilter();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of()))).contains("watch");
          broker.routes(broker.message(EVENTS, "MVT", Map.of()));
-         broker.routes(broker.message("airport.gates", "MVT", Map.of()));
-         broker.routes(broker.message("airport.gates", "LDM", Map.of()));
-         assertThat(bsm.matched()).isEqualTo(1);
-         assertThat(bsm.rejected()).as("one rejection on one address, two on the other").isEqualTo(3);
+         broker.routes(broker.message(gates, "MVT", Map.of()));
+         broker.routes(broker.message(gates, "LDM", Map.of()));
+         assertThat(watch.matched()).isEqualTo(1);
+         assertThat(watch.rejected()).as("one rejection by one address's index, two by the other's").isEqualTo(3);
 
          broker.server().destroyQueue(SimpleString.of("airport_gates-all"));
-         broker.server().destroyQueue(SimpleString.of("airport_gates-bags"));
-         broker.routes(broker.message("airport.gates", "MVT", Map.of()));
-         broker.subscription("airport.gates", "again", null);
-         broker.routes(broker.message("airport.gates", "MVT", Map.of()));
+         assertThat(routing(broker, gates).indexed()).isFalse();
+         broker.routes(broker.message(gates, "MVT", Map.of()));
+         assertThat(watch.rejected()).as("queue by queue").isEqualTo(4);
+
+         broker.subscription(gates, "again", null);
+         assertThat(routing(broker, gates).indexed()).isTrue();
+         broker.routes(broker.message(gates, "MVT", Map.of()));
          broker.routes(broker.message(EVENTS, "MVT", Map.of()));
-         assertThat(bsm.rejected()).as("queue by queue, then a new index of one address, and the other's").isEqualTo(6);
+         assertThat(watch.rejected()).as("a new index of one address, and the other's").isEqualTo(6);
+
+         broker.plugin().management().setAddressRule(EVENTS, "flight beg C");
+         assertThat(routing(broker, EVENTS).indexed()).as("rebuilt with its address rule").isTrue();
+         broker.routes(broker.message(EVENTS, "MVT", Map.of("flight", "CA1")));
+         assertThat(watch.rejected()).as("through the rebuilt index").isEqualTo(7);
+         assertThat(watch.matched()).isEqualTo(1);
       }
    }
 
