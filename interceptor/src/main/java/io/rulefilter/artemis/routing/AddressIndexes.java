@@ -143,12 +143,16 @@ public final class AddressIndexes {
       try {
          built = IndexContents.of(address, model, a.router.evaluated(), queues);
       } catch (RuntimeException e) {
-         LOG.warn("RFL2206 RuleFilter: the index of address '{}' could not be built; it is routed queue by queue", address, e);
+         Routing declined = new Routing(false, "its index could not be built: " + e);
+         if (!declined.equals(a.routing)) { // once, not again at each change that retries it
+            LOG.warn("RFL2206 RuleFilter: the index of address '{}' could not be built; it is routed queue by queue",
+                  address, e);
+         }
          a.removeRouter(server);
-         report(name, a, new Routing(false, "its index could not be built: " + e));
+         report(name, a, declined);
          return;
       }
-      a.contents(built); // the old contents' subscriptions that the new ones hold keep counting without a gap
+      a.contents(built);
       publish(name, a);
    }
 
@@ -200,6 +204,7 @@ public final class AddressIndexes {
          LOG.warn("RFL2205 RuleFilter: the index of address '{}' could not take a change in one step; it is rebuilt",
                address, e);
          a.contents(null);
+         a.settleCounts();
          return false;
       }
       IndexContents contents = a.contents;
@@ -250,6 +255,7 @@ public final class AddressIndexes {
    private void publish(String address, IndexedAddress a) {
       RuleIndex index = a.contents.index();
       a.router.publish(index, a.router.bindings().size());
+      a.settleCounts(); // after: the subscriptions of the new index count from its first message, not the old one's
       report(address, a, new Routing(true, index.queues() + " queues"));
    }
 

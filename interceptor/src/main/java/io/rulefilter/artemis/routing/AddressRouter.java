@@ -101,6 +101,7 @@ final class AddressRouter {
          return EvaluationFailures.reject("reading a message's properties", unreadable); // Artemis routes it per queue
       }
       view.pin(current.index()); // route() uses the index that took the message, even if a newer one is published
+      evaluated.increment(); // when the index takes the message: counts change hands when the router switches index
       return true;
    }
 
@@ -117,7 +118,6 @@ final class AddressRouter {
             return;
          }
          index.route(message, context, view);
-         evaluated.increment(); // after: a subscription's count may lag its matches, never run ahead of them
       } finally {
          view.release();
       }

@@ -44,7 +44,7 @@ final class IndexContents {
 
    private final SimpleString address;
    private final MessageModel model;
-   private final LongAdder evaluated;
+   private final IndexMembership members;
    private final Map<LocalQueueBinding, Placed> placed = new IdentityHashMap<>();
    private final Set<SimpleString> routingNames = new HashSet<>();
    private final List<LocalQueueBinding> unmanaged = new ArrayList<>();
@@ -73,7 +73,7 @@ final class IndexContents {
    IndexContents(SimpleString address, MessageModel model, LongAdder evaluated) {
       this.address = address;
       this.model = model;
-      this.evaluated = evaluated;
+      this.members = new IndexMembership(address, this, evaluated);
    }
 
    /**
@@ -167,7 +167,7 @@ final class IndexContents {
                : range != null && RangeAnchor.isWhole(policy.own().rule(), model));
          IndexEntry entry = new IndexEntry(binding, policy, filter, anchorDecides);
          taken = new Placed(entry, anchor, range == null ? null : RangeIndex.Bound.of(entry, range), routingName);
-         filter.joinIndex(address, this, evaluated);
+         members.joined(filter);
          managed++;
       } else {
          taken = new Placed(null, null, null, routingName);
@@ -197,7 +197,7 @@ final class IndexContents {
       } else {
          managed--;
          if (leaving) {
-            gone.entry().filter().leaveIndex(address, this);
+            members.left(gone.entry().filter());
          }
          if (!gone.isAnchored()) {
             unanchored.remove(gone.entry());
@@ -210,21 +210,33 @@ final class IndexContents {
       return true;
    }
 
-   /**
-    * These contents are dropped: their subscriptions leave the index, except those that contents built since have
-    * taken over (their counts go on without a gap).
-    */
+   /** The router routes by these contents now: the subscriptions taken in or let go of since count accordingly. */
+   void settleCounts() {
+      members.settle();
+   }
+
+   /** The router no longer routes by these contents: their subscriptions stop counting what it evaluates. */
    void leaveAll() {
-      for (Placed held : placed.values()) {
-         if (held.entry() != null) {
-            held.entry().filter().leaveIndex(address, this);
-         }
-      }
+      members.leaveAll(placed.values().stream().map(Placed::entry).filter(Objects::nonNull).map(IndexEntry::filter)
+            .toList());
    }
 
    /** The queue's rules changed (or RuleFilter began managing it): it is placed afresh; false when it is not held. */
    boolean replace(LocalQueueBinding binding) {
-      return remove(binding, false) && add(binding);
+      Placed before = placed.get(binding);
+      if (before == null || !remove(binding, false)) {
+         return false;
+      }
+      boolean added = false;
+      try {
+         added = add(binding);
+         return added;
+      } finally {
+         IndexEntry now = added ? placed.get(binding).entry() : null;
+         if (before.entry() != null && (now == null || now.filter() != before.entry().filter())) {
+            members.left(before.entry().filter()); // not placed again with the filter it had
+         }
+      }
    }
 
    /** Adds the entry of {@code placed} to (or takes it out of) the buckets of its anchor, or the bounds of its range. */

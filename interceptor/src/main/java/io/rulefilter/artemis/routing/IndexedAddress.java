@@ -20,6 +20,9 @@ import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One address RuleFilter routes or has declined: its index binding, router and contents while the index routes, and
  * the latest decision. Guarded by the post office's monitor like {@link AddressIndexes}.
@@ -28,6 +31,7 @@ final class IndexedAddress {
 
    private static final Logger LOG = LoggerFactory.getLogger(IndexedAddress.class);
 
+   private final List<IndexContents> retired = new ArrayList<>();
    IndexBinding binding;
    AddressRouter router;
    IndexContents contents;
@@ -50,23 +54,36 @@ final class IndexedAddress {
       return null;
    }
 
-   /** Replaces the contents (null: none); subscriptions the new ones do not hold leave the index. */
+   /** Replaces the contents (null: none); their subscriptions change hands at {@link #settleCounts}. */
    void contents(IndexContents next) {
-      IndexContents old = contents;
-      contents = next;
-      if (old != null) {
-         old.leaveAll();
+      if (contents != null && contents != next) {
+         retired.add(contents);
       }
+      contents = next;
+   }
+
+   /**
+    * The router routes by the current contents now, or declines: their subscriptions count what it evaluates from
+    * here, and those of retired contents stop, unless the current ones took them over.
+    */
+   void settleCounts() {
+      if (contents != null) {
+         contents.settleCounts();
+      }
+      retired.forEach(IndexContents::leaveAll);
+      retired.clear();
    }
 
    /** The index steps aside: its router declines every message and its binding leaves the address. */
    void removeRouter(ActiveMQServer server) {
+      if (binding != null) {
+         router.publish(null, 0); // first: no message is routed by contents whose subscriptions have left
+      }
+      contents(null);
+      settleCounts();
       if (binding == null) {
-         contents(null);
          return;
       }
-      router.publish(null, 0); // first: no message is routed by contents whose subscriptions have left
-      contents(null);
       try {
          server.getPostOffice().removeBinding(binding.getUniqueName(), null, false);
       } catch (Exception e) {

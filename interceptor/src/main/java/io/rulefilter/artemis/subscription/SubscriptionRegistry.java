@@ -86,7 +86,7 @@ public final class SubscriptionRegistry {
             return;
          }
          if (server.getPostOffice().getBinding(binding.getUniqueName()) != null) {
-            return; // the name is bound (a direct addBinding, a duplicate journal record): Artemis refuses this one
+            return; // the name is bound (only a direct addBinding gets here): Artemis refuses this one
          }
          Subscription s = new Subscription(binding);
          Filter current = binding.getQueue().getFilter();

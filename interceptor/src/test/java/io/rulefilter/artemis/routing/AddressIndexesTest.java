@@ -16,15 +16,19 @@
 package io.rulefilter.artemis.routing;
 
 import io.rulefilter.artemis.testing.InVmBroker;
+import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.config.DivertConfiguration;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.LongAdder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -83,6 +87,40 @@ class AddressIndexesTest {
          broker.routes(bsmMessage);
          assertThat(bsm.rejected()).as("what the first index rejected is kept").isEqualTo(4);
          assertThat(bsm.matched()).isEqualTo(2);
+      }
+   }
+
+   @Test
+   void countsChangeHandsWhenTheRouterSwitchesToNewContentsNotWhileTheyAreBuilt() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, EVENTS);
+         SubscriptionFilter bsm = (SubscriptionFilter) broker.queue("bsm").getFilter();
+         List<LocalQueueBinding> queues = broker.server().getPostOffice().getBindingsForAddress(SimpleString.of(EVENTS))
+               .getBindings().stream().filter(b -> b instanceof LocalQueueBinding).map(b -> (LocalQueueBinding) b)
+               .toList();
+         LongAdder evaluated = new LongAdder(); // a router's count of the messages its index took
+         SimpleString address = SimpleString.of(EVENTS);
+         long before = bsm.rejected();
+
+         IndexContents first = IndexContents.of(address, MessageModel.DEFAULT, evaluated, queues);
+         evaluated.add(5); // the index before routes while these contents are built
+         assertThat(bsm.rejected()).as("not yet routed by these contents").isEqualTo(before);
+         first.settleCounts();
+         evaluated.add(2);
+         assertThat(bsm.rejected()).isEqualTo(before + 2);
+
+         IndexContents rebuilt = IndexContents.of(address, MessageModel.DEFAULT, evaluated, queues);
+         evaluated.add(3); // still routed by the first contents, which hold the subscription too
+         rebuilt.settleCounts();
+         first.leaveAll();
+         evaluated.add(1);
+         assertThat(bsm.rejected()).as("handed over without a gap").isEqualTo(before + 6);
+
+         rebuilt.remove((LocalQueueBinding) broker.server().getPostOffice().getBinding(SimpleString.of("bsm")));
+         evaluated.add(4); // the index before the removal still holds it
+         rebuilt.settleCounts();
+         evaluated.add(8);
+         assertThat(bsm.rejected()).as("counts until the router routes without it").isEqualTo(before + 10);
       }
    }
 
