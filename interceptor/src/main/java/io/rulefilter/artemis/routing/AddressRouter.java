@@ -101,7 +101,6 @@ final class AddressRouter {
          return EvaluationFailures.reject("reading a message's properties", unreadable); // Artemis routes it per queue
       }
       view.pin(current.index()); // route() uses the index that took the message, even if a newer one is published
-      evaluated.increment(); // when the index takes the message: counts change hands when the router switches index
       return true;
    }
 
@@ -118,6 +117,7 @@ final class AddressRouter {
             return;
          }
          index.route(message, context, view);
+         evaluated.increment(); // after the matches: a subscription's rejected count may lag, never run ahead
       } finally {
          view.release();
       }

@@ -87,6 +87,12 @@ class AddressIndexesTest {
          broker.routes(bsmMessage);
          assertThat(bsm.rejected()).as("what the first index rejected is kept").isEqualTo(4);
          assertThat(bsm.matched()).isEqualTo(2);
+
+         broker.plugin().management().setRule(EVENTS, "bsm", "@tag weq MVT", false);
+         broker.routes(mvt);
+         broker.routes(bsmMessage);
+         assertThat(bsm.matched()).as("a rule change places the queue again, its counts go on").isEqualTo(3);
+         assertThat(bsm.rejected()).isEqualTo(5);
       }
    }
 
