@@ -75,10 +75,11 @@ public final class SubscriptionFilter implements Filter {
 
    /**
     * Messages the rule kept out. The index counts only matches; the rest of what it evaluated for this subscription
-    * was rejected. Never less than an earlier answer: a message in flight can count as evaluated before its match.
+    * was rejected. Never less than an earlier answer: a message being routed counts its match before the index counts
+    * it as evaluated, which alone would make a later answer smaller.
     */
    public long rejected() {
-      long evaluated = indexCounts.evaluated(); // before the matches: an index counts a message once it is routed
+      long evaluated = indexCounts.evaluated(); // before the matches, which are counted first: the answer can only lag
       long now = rejected.sum() + Math.max(0, evaluated - indexedMatches.sum());
       return rejectedReported.accumulateAndGet(now, Math::max);
    }
