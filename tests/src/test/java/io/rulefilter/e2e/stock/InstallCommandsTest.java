@@ -46,9 +46,13 @@ class InstallCommandsTest {
       assertThat(commands.get(2)).contains(" create ").endsWith(" airport-broker");
 
       Path dir = Scratch.directory("rulefilter-install");
-      // the build's own Maven repository (the same one, offline: a test must not depend on the network)
-      String repository = System.getProperty("rulefilter.maven.repository");
-      run(dir, commands.get(0) + " -o" + (repository == null ? "" : " -Dmaven.repo.local=" + repository));
+      // the build's own Maven repository, offline (a test must not depend on the network): this build has put there
+      // what the command needs (tests/pom.xml unpacks the distribution with the same plugin), which is checked first
+      Path repository = Path.of(System.getProperty("rulefilter.maven.repository"));
+      for (Path needed : artifactsOf(commands.get(0), repository)) {
+         assertThat(needed).as("%s, which step 0 needs offline, is in the build's Maven repository", needed).isRegularFile();
+      }
+      run(dir, commands.get(0) + " -o -Dmaven.repo.local=" + repository);
       assertThat(dir.resolve("apache-artemis-2.56.0-bin.tar.gz")).isRegularFile();
       run(dir, commands.get(1));
       assertThat(dir.resolve("apache-artemis-2.56.0/bin/artemis")).isRegularFile();
@@ -56,6 +60,22 @@ class InstallCommandsTest {
       assertThat(dir.resolve("airport-broker/bin/artemis")).isRegularFile();
       assertThat(Files.readString(dir.resolve("airport-broker/etc/broker.xml"), StandardCharsets.UTF_8))
             .contains("<core xmlns=\"urn:activemq:core\"").doesNotContain("io.rulefilter");
+   }
+
+   /** The plugin jar the command's {@code groupId:artifactId:version:goal} runs and the artifact it copies. */
+   private static List<Path> artifactsOf(String command, Path repository) {
+      Matcher plugin = Pattern.compile(" ([\\w.-]+):([\\w.-]+):([\\w.-]+):copy ").matcher(command);
+      Matcher artifact = Pattern.compile("-Dartifact=([\\w.-]+):([\\w.-]+):([\\w.-]+):([\\w.]+):([\\w.-]+)").matcher(command);
+      assertThat(plugin.find()).as("step 0 names its plugin with its version: %s", command).isTrue();
+      assertThat(artifact.find()).as("step 0 names the distribution: %s", command).isTrue();
+      return List.of(file(repository, plugin.group(1), plugin.group(2), plugin.group(3), "", "jar"),
+            file(repository, artifact.group(1), artifact.group(2), artifact.group(3), "-" + artifact.group(5),
+                  artifact.group(4)));
+   }
+
+   private static Path file(Path repository, String group, String artifact, String version, String classifier, String type) {
+      return repository.resolve(group.replace('.', '/')).resolve(artifact).resolve(version)
+            .resolve(artifact + "-" + version + classifier + "." + type);
    }
 
    private static void run(Path dir, String command) throws Exception {
