@@ -14,7 +14,6 @@
  * limitations under the License.
  */
 package io.rulefilter.e2e.stock;
-package io.rulefilter.e2e.stock;
 
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Element;
