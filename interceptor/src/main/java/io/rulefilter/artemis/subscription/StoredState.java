@@ -38,8 +38,9 @@ import java.util.Optional;
 
 /**
  * The stored half of the registry: the records loaded from the journal, waiting for their queues to bind, and what
- * happens to records as queues come and go. A record is matched to a queue by name, id and filter, so it never
- * attaches to a later queue of the same name; records that match nothing are pruned once the broker is active.
+ * happens to records as queues come and go. A record is matched to a queue by name, id and filter, and an address
+ * rule to its address by name and id, so it never attaches to a later queue or address of the same name; records
+ * that match nothing are pruned once the broker is active.
  * Guarded by the registry's lock.
  */
 final class StoredState {
@@ -58,17 +59,20 @@ final class StoredState {
       this.compiler = compiler;
    }
 
-   /** Opens the store at the first binding, when the journal is loaded, and loads the address rules into {@code into}. */
+   /**
+    * Opens the store at the first binding, when the journal is loaded (Artemis loads its addresses before its
+    * queues), and puts into {@code into} the address rules of the very addresses they were made for.
+    */
    RuleStore open(Map<String, AddressRule> into) {
       if (store == null) {
          RuleStore opened = new RuleStore(server.getStorageManager());
          waiting = new HashMap<>(opened.subscriptions());
          opened.addressRules().forEach((address, record) -> {
             Rule rule = record.rule() == null ? null : parse("the address rule of '" + address + "'", record.rule());
-            if (rule != null) {
-               into.put(address, new AddressRule(record, compiler.compile(rule)));
-            } else {
+            if (rule == null) {
                opened.forgetAddressRule(address); // a removed rule's tombstone has done its job
+            } else if (madeForLiveAddress(record)) { // else of an earlier address of that name: pruned once active
+               into.put(address, new AddressRule(record, compiler.compile(rule)));
             }
          });
          store = opened;
@@ -103,6 +107,14 @@ final class StoredState {
       }
    }
 
+   /**
+    * The address went, or was replaced before a change stored for it was put in force: its record goes, so that it
+    * never applies to a later address of that name.
+    */
+   void addressGone(String address, Map<String, AddressRule> addressRules) {
+      open(addressRules).forgetAddressRule(address);
+   }
+
    /** The subscription's management state no longer applies (its filter was replaced through Artemis). */
    void forget(Subscription s) {
       store.forgetSubscription(s.queue);
@@ -116,15 +128,19 @@ final class StoredState {
          store.forgetSubscription(queue);
          LOG.info("RFL1103 RuleFilter: dropped the stored state of queue '{}', which no longer exists", queue);
       }
-      for (Map.Entry<String, AddressRule> e : List.copyOf(addressRules.entrySet())) {
-         StoredAddressRule record = e.getValue().stored();
-         AddressInfo info = server.getAddressInfo(SimpleString.of(e.getKey()));
-         if (info == null || record.addressId() != 0 && info.getId() != 0 && info.getId() != record.addressId()) {
-            addressRules.remove(e.getKey());
-            store.forgetAddressRule(e.getKey());
-            LOG.info("RFL1104 RuleFilter: dropped the stored rule of address '{}', which no longer exists", e.getKey());
+      store.addressRules().forEach((address, record) -> {
+         if (!madeForLiveAddress(record)) {
+            addressRules.remove(address);
+            store.forgetAddressRule(address);
+            LOG.info("RFL1104 RuleFilter: dropped the stored rule of address '{}', which no longer exists", address);
          }
-      }
+      });
+   }
+
+   /** Whether the record's address is there and is the one it was made for (records of old versions name no id). */
+   private boolean madeForLiveAddress(StoredAddressRule record) {
+      AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
+      return info != null && (record.addressId() == 0 || info.getId() == 0 || info.getId() == record.addressId());
    }
 
    /** The rule a queue's filter carries in the selector form (or with the client's raw text), or null. */

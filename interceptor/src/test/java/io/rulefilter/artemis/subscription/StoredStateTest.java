@@ -91,6 +91,28 @@ class StoredStateTest {
       }
    }
 
+   /** A record a failed delete ({@code RFL2101}) left behind names the address it was made for, not a new one. */
+   @Test
+   void theStoredRuleOfAnEarlierAddressOfThatNameFiltersNothing() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         StoredAddressRule earlier = broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         broker.server().destroyQueue(SimpleString.of("bags"));
+         broker.server().removeAddressInfo(SimpleString.of(EVENTS), null);
+         broker.subscription(EVENTS, "bags", null); // the address again, under a new id
+         assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId()).isNotEqualTo(earlier.addressId());
+         broker.plugin().registry().store().put(earlier);
+
+         broker.restart();
+         SubscriptionRegistry registry = broker.plugin().registry();
+         assertThat(registry.addressRule(EVENTS)).isEmpty();
+         assertThat(registry.info(EVENTS, "bags").addressRule()).isNull();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
+               .as("the earlier address's rule filters nothing").containsExactly("bags");
+         assertThat(registry.store().addressRules()).isEmpty();
+      }
+   }
+
    @Test
    void anAddressRuleOfTheSameAddressIsRestored() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
