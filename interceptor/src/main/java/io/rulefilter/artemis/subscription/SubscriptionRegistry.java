@@ -155,12 +155,11 @@ public final class SubscriptionRegistry {
       }
    }
 
-   /** The address is gone: its rule goes with it, from memory and from the store. */
+   /** The address is gone: its rule (or removal) goes with it, from memory and from the store. */
    public void addressRemoved(SimpleString address) {
       synchronized (lock()) {
-         if (addressRules.remove(address.toString())) {
-            stored.addressGone(address.toString(), addressRules.byAddress());
-         }
+         addressRules.remove(address.toString());
+         stored.addressGone(address.toString(), addressRules.byAddress());
          indexes.forget(address.toString());
       }
    }
