@@ -103,8 +103,14 @@ public final class LocalCluster implements AutoCloseable {
 
    /** Starts node {@code index} again with its data, and returns once the cluster has formed again. */
    public RuleFilterBroker restart(int index, Duration formTimeout) throws Exception {
-      nodes.set(index, startNode(index));
+      startAgain(index);
       awaitFormed(formTimeout);
+      return nodes.get(index);
+   }
+
+   /** Starts node {@code index} again with its data, without waiting for the other nodes (some may be stopped). */
+   public RuleFilterBroker startAgain(int index) throws Exception {
+      nodes.set(index, startNode(index));
       return nodes.get(index);
    }
 

@@ -32,8 +32,9 @@ import java.util.function.Function;
  * longer matters ({@code forget…}) is deleted asynchronously, which is safe because records name the queue or address
  * id they belong to: a record that outlives its queue is ignored and pruned at the next start, never inherited by a
  * new queue of the same name. Reverting a subscription to its defaults therefore writes a (synchronous) default
- * record rather than deleting, so that a crash cannot bring the old rule back. A record that cannot be read is logged
- * and skipped: the broker must start whatever the store holds.
+ * record rather than deleting, so that a crash cannot bring the old rule back; that record, like the one of a removed
+ * address rule, stays as long as its queue or address, and dates the removal for the other nodes of a cluster. A
+ * record that cannot be read is logged and skipped: the broker must start whatever the store holds.
  */
 public final class RuleStore {
 

@@ -38,8 +38,11 @@ import java.util.Optional;
 
 /**
  * The stored half of the registry: the records loaded from the journal, waiting for their queues to bind, and what
- * happens to records as queues come and go. A record is matched to a queue by name, id and filter, so it never
- * attaches to a later queue of the same name; records that match nothing are pruned once the broker is active.
+ * happens to records as queues come and go. A record is matched to a queue by name, id and filter, and an address
+ * rule to its address by name and id, so it never attaches to a later queue or address of the same name; records
+ * that match nothing are pruned once the broker is active. A removal (a reverted subscription, a removed address
+ * rule) stays stored, with its time, as long as its queue or address: it must win over the older state another node
+ * may still hold. It goes with its queue or address, so there is at most one record per queue and per address.
  * Guarded by the registry's lock.
  */
 final class StoredState {
@@ -58,17 +61,23 @@ final class StoredState {
       this.compiler = compiler;
    }
 
-   /** Opens the store at the first binding, when the journal is loaded, and loads the address rules into {@code into}. */
+   /**
+    * Opens the store at the first binding, when the journal is loaded (Artemis loads its addresses before its
+    * queues), and puts into {@code into} the address rules of the very addresses they were made for.
+    */
    RuleStore open(Map<String, AddressRule> into) {
       if (store == null) {
          RuleStore opened = new RuleStore(server.getStorageManager());
          waiting = new HashMap<>(opened.subscriptions());
          opened.addressRules().forEach((address, record) -> {
-            Rule rule = record.rule() == null ? null : parse("the address rule of '" + address + "'", record.rule());
+            if (record.rule() == null || !madeForLiveAddress(record)) {
+               return; // a removal, or a record of an earlier address of that name (pruned once active)
+            }
+            Rule rule = parse("the address rule of '" + address + "'", record.rule());
             if (rule != null) {
                into.put(address, new AddressRule(record, compiler.compile(rule)));
             } else {
-               opened.forgetAddressRule(address); // a removed rule's tombstone has done its job
+               opened.forgetAddressRule(address); // it can never apply (RFL2105 said why)
             }
          });
          store = opened;
@@ -76,14 +85,10 @@ final class StoredState {
       return store;
    }
 
-   /** Gives a queue that binds the management state stored for it, if that record is really its own. */
+   /** Gives a queue that binds the management state stored for it, a reverted one included, if it is its own. */
    void restore(Subscription s) {
       StoredSubscription saved = waiting.remove(s.queue);
       if (saved == null) {
-         return;
-      }
-      if (saved.isDefault()) {
-         store.forgetSubscription(s.queue); // a reverted state's tombstone has done its job
          return;
       }
       Rule rule = saved.rule() == null ? null : parse("the management rule of queue '" + s.queue + "'", saved.rule());
@@ -98,9 +103,17 @@ final class StoredState {
    void unbound(Subscription s, boolean deleteData) {
       if (deleteData) {
          store.forgetSubscription(s.queue);
-      } else if (s.override != null || !s.enabled) {
+      } else if (s.changedAt > 0 || s.override != null || !s.enabled) {
          waiting.put(s.queue, s.toStored(s.override, s.enabled, s.changedAt, s.changedBy));
       }
+   }
+
+   /**
+    * The address went, or was replaced before a change stored for it was put in force: its record (a removal's too)
+    * goes, so that it never applies to a later address of that name.
+    */
+   void addressGone(String address, Map<String, AddressRule> addressRules) {
+      open(addressRules).forgetAddressRule(address);
    }
 
    /** The subscription's management state no longer applies (its filter was replaced through Artemis). */
@@ -116,15 +129,19 @@ final class StoredState {
          store.forgetSubscription(queue);
          LOG.info("RFL1103 RuleFilter: dropped the stored state of queue '{}', which no longer exists", queue);
       }
-      for (Map.Entry<String, AddressRule> e : List.copyOf(addressRules.entrySet())) {
-         StoredAddressRule record = e.getValue().stored();
-         AddressInfo info = server.getAddressInfo(SimpleString.of(e.getKey()));
-         if (info == null || record.addressId() != 0 && info.getId() != 0 && info.getId() != record.addressId()) {
-            addressRules.remove(e.getKey());
-            store.forgetAddressRule(e.getKey());
-            LOG.info("RFL1104 RuleFilter: dropped the stored rule of address '{}', which no longer exists", e.getKey());
+      store.addressRules().forEach((address, record) -> {
+         if (!madeForLiveAddress(record)) {
+            addressRules.remove(address);
+            store.forgetAddressRule(address);
+            LOG.info("RFL1104 RuleFilter: dropped the stored rule of address '{}', which no longer exists", address);
          }
-      }
+      });
+   }
+
+   /** Whether the record's address is there and is the one it was made for (records of old versions name no id). */
+   private boolean madeForLiveAddress(StoredAddressRule record) {
+      AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
+      return info != null && (record.addressId() == 0 || info.getId() == 0 || info.getId() == record.addressId());
    }
 
    /** The rule a queue's filter carries in the selector form (or with the client's raw text), or null. */

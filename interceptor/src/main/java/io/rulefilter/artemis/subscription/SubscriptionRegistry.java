@@ -155,12 +155,11 @@ public final class SubscriptionRegistry {
       }
    }
 
-   /** The address is gone: its rule goes with it, from memory and from the store. */
+   /** The address is gone: its rule (or removal) goes with it, from memory and from the store. */
    public void addressRemoved(SimpleString address) {
       synchronized (lock()) {
-         if (addressRules.remove(address.toString())) {
-            stored.open(addressRules.byAddress()).forgetAddressRule(address.toString());
-         }
+         addressRules.remove(address.toString());
+         stored.addressGone(address.toString(), addressRules.byAddress());
          indexes.forget(address.toString());
       }
    }
@@ -199,10 +198,15 @@ public final class SubscriptionRegistry {
       }
    }
 
-   /** Puts a stored address rule in force; fails when the address went away or was replaced since. */
+   /** Puts a stored address rule in force; fails, dropping the record, when the address went or was replaced since. */
    public void commitAddressRule(StoredAddressRule record, Rule rule) {
       synchronized (lock()) {
-         addressRules.commit(record, rule);
+         try {
+            addressRules.commit(record, rule);
+         } catch (IllegalStateException gone) {
+            stored.addressGone(record.address(), addressRules.byAddress());
+            throw gone;
+         }
          for (Subscription s : subscriptions.of(record.address())) {
             applyPolicy(s, false);
          }

@@ -17,6 +17,7 @@ package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
@@ -32,8 +33,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * What becomes of stored records when the broker starts again: records that apply are restored, even past limits
- * lowered since; tombstones, records of queues or addresses that are gone or were replaced, and records that do
- * not parse are dropped from the journal. On a real in-VM broker, restarted on its own journal.
+ * lowered since, and so are removals (tombstones), while their queue or address lives; records of queues or addresses
+ * that are gone or were replaced, and records that do not parse, are dropped from the journal. On a real in-VM
+ * broker, restarted on its own journal.
  */
 class StoredStateTest {
 
@@ -65,7 +67,7 @@ class StoredStateTest {
    }
 
    @Test
-   void tombstonesAndRecordsThatNoLongerApplyAreDroppedAtTheNextStart() throws Exception {
+   void recordsThatNoLongerApplyAreDroppedAtTheNextStartAndRemovalsAreKept() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          Queue bags = broker.subscription(EVENTS, "bags", "@tag beg BS");
          Queue broken = broker.subscription(EVENTS, "broken", "@tag beg BS");
@@ -86,7 +88,87 @@ class StoredStateTest {
          assertThat(registry.info(EVENTS, "broken").rule()).as("an unparsable stored rule is ignored").isEqualTo("@tag beg BS");
          assertThat(registry.addressRule(EVENTS)).isEmpty();
          assertThat(registry.addressRule("airport.gates")).as("the rule of an earlier address of that name").isEmpty();
-         assertThat(registry.store().subscriptions()).isEmpty();
+         assertThat(registry.info(EVENTS, "bags").changedAt()).as("the revert, with its time").isEqualTo(1);
+         assertThat(registry.store().subscriptions()).containsOnlyKeys("bags");
+         assertThat(registry.store().addressRules()).containsOnlyKeys(EVENTS);
+      }
+   }
+
+   /** Another node may still hold the state a removal replaced: the removal must outlast a restart to win over it. */
+   @Test
+   void aRemovalSurvivesARestartAndStillWinsOverTheStateItReplaced() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         RuleManagement management = broker.plugin().management();
+         long ruleSetAt = management.setAddressRule(EVENTS, "airline weq CA").changedAt();
+         long disabledAt = management.setEnabled(EVENTS, "bags", false).changedAt();
+         management.removeAddressRule(EVENTS);
+         long enabledAt = management.setEnabled(EVENTS, "bags", true).changedAt();
+
+         broker.restart();
+         RuleManagement restarted = broker.plugin().management();
+         assertThat(restarted.get(EVENTS, "bags").changedAt()).as("the revert keeps its time").isEqualTo(enabledAt);
+         assertThat(restarted.syncSubscription(EVENTS, "bags", null, false, disabledAt, "ops"))
+               .as("another node's older switch").isFalse();
+         assertThat(restarted.syncAddressRule(EVENTS, "airline weq CA", ruleSetAt, "ops"))
+               .as("another node's older address rule").isFalse();
+         assertThat(restarted.get(EVENTS, "bags").enabled()).isTrue();
+         assertThat(restarted.addressRule(EVENTS)).isEmpty();
+         assertThat(broker.routes(broker.message(EVENTS, "MVT", Map.of("airline", "CA"))))
+               .as("filtered by its creation rule only").isEmpty();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
+      }
+   }
+
+   /** What keeps removals from piling up: each is one record per queue or address, and goes with it. */
+   @Test
+   void aRemovalIsKeptWhileItsQueueOrAddressLivesAndGoesWithIt() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         broker.subscription(EVENTS, "gates", null);
+         RuleManagement management = broker.plugin().management();
+         management.setAddressRule(EVENTS, "airline weq CA");
+         management.removeAddressRule(EVENTS);
+         management.setEnabled(EVENTS, "bags", false);
+         management.setEnabled(EVENTS, "bags", true);
+         management.setEnabled(EVENTS, "gates", false);
+         management.setEnabled(EVENTS, "gates", true);
+
+         broker.restart();
+         RuleStore store = broker.plugin().registry().store();
+         assertThat(store.subscriptions()).containsOnlyKeys("bags", "gates");
+         assertThat(store.addressRules()).containsOnlyKeys(EVENTS);
+
+         broker.server().destroyQueue(SimpleString.of("bags"));
+         assertThat(store.subscriptions()).as("gone with its queue").containsOnlyKeys("gates");
+         broker.server().destroyQueue(SimpleString.of("gates"));
+         broker.server().removeAddressInfo(SimpleString.of(EVENTS), null);
+         assertThat(store.subscriptions()).isEmpty();
+         assertThat(store.addressRules()).as("gone with its address").isEmpty();
+         broker.restart();
+         assertThat(broker.plugin().registry().store().subscriptions()).isEmpty();
+         assertThat(broker.plugin().registry().store().addressRules()).isEmpty();
+      }
+   }
+
+   /** A record a failed delete ({@code RFL2101}) left behind names the address it was made for, not a new one. */
+   @Test
+   void theStoredRuleOfAnEarlierAddressOfThatNameFiltersNothing() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         StoredAddressRule earlier = broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         broker.server().destroyQueue(SimpleString.of("bags"));
+         broker.server().removeAddressInfo(SimpleString.of(EVENTS), null);
+         broker.subscription(EVENTS, "bags", null); // the address again, under a new id
+         assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId()).isNotEqualTo(earlier.addressId());
+         broker.plugin().registry().store().put(earlier);
+
+         broker.restart();
+         SubscriptionRegistry registry = broker.plugin().registry();
+         assertThat(registry.addressRule(EVENTS)).isEmpty();
+         assertThat(registry.info(EVENTS, "bags").addressRule()).isNull();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
+               .as("the earlier address's rule filters nothing").containsExactly("bags");
          assertThat(registry.store().addressRules()).isEmpty();
       }
    }

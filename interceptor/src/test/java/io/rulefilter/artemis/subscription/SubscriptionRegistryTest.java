@@ -16,8 +16,10 @@
 package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.artemis.testing.InVmBroker;
+import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -48,6 +50,27 @@ class SubscriptionRegistryTest {
          assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(QueueGoneException.class)
                .hasMessage("queue 'bags' was deleted while the change was being stored; nothing changed");
          assertThat(registry.info(EVENTS, "bags").source()).isEqualTo("none");
+      }
+   }
+
+   /** The record was stored for the address before it went; it must not stay for the new address of that name. */
+   @Test
+   void anAddressRuleWhoseAddressWasReplacedWhileItWasStoredLeavesNoRecord() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         SubscriptionRegistry registry = broker.plugin().registry();
+         Rule ca = LANGUAGE.parse("airline weq CA");
+         StoredAddressRule record = registry.prepareAddressRule(EVENTS, ca, "test", 1L);
+         broker.server().destroyQueue(SimpleString.of("bags"));
+         broker.server().removeAddressInfo(SimpleString.of(EVENTS), null);
+         broker.subscription(EVENTS, "bags", null); // the address again, under a new id
+         registry.store().put(record); // stored between prepare and commit, as management does
+
+         assertThatThrownBy(() -> registry.commitAddressRule(record, ca)).isInstanceOf(IllegalStateException.class)
+               .hasMessageContaining("was deleted while the change was being stored");
+         assertThat(registry.store().addressRules()).isEmpty();
+         broker.restart();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
       }
    }
 

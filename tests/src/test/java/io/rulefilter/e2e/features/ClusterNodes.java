@@ -83,6 +83,11 @@ final class ClusterNodes implements AutoCloseable {
       cluster.restart(index, FORM);
    }
 
+   /** Starts node {@code index} again on its data while other nodes may be stopped; returns once it is started. */
+   void startAgain(int index) throws Exception {
+      cluster.startAgain(index);
+   }
+
    int size() {
       return cluster.nodes().size();
    }

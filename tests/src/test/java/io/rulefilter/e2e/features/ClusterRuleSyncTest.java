@@ -107,6 +107,41 @@ class ClusterRuleSyncTest {
       }
    }
 
+   /** Removals are stored like any change: restarting the other nodes while one was away lets no older state back. */
+   @Test
+   void removalsMadeWhileANodeWasDownSurviveRestartsOfTheOthers() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(3, "ON_DEMAND")) {
+         subscribeOnEveryNode(cluster, "airline weq CA");
+         try (ManagementClient admin = cluster.management(0)) {
+            admin.invoke("setAddressRule", TOPIC, "bagCount lt 8");
+            admin.invoke("disable", TOPIC, SHARED);
+            assertThat(rules(cluster, 2).get(TOPIC, SHARED).enabled()).isFalse();
+
+            cluster.stop(2);
+            admin.invoke("removeAddressRule", TOPIC);
+            admin.invoke("enable", TOPIC, SHARED);
+         }
+         cluster.stop(0);
+         cluster.stop(1);
+         cluster.startAgain(0);
+         cluster.startAgain(1);
+         cluster.restart(2);
+
+         Predicate<RuleManagement> removed = r -> r.get(TOPIC, SHARED).enabled() && r.addressRule(TOPIC).isEmpty();
+         awaitOnNode(cluster, 2, removed);
+         for (int node = 0; node < cluster.size(); node++) {
+            assertThat(removed.test(rules(cluster, node))).as("switch on, no address rule, on node %d", node).isTrue();
+         }
+         cluster.awaitCopies(TOPIC, false, 2, 2, 2);
+         List<Traffic.Out> published = Traffic.airport(1, 100, 11);
+         cluster.publish(2, TOPIC, published);
+         List<Integer> expected = published.stream().filter(m -> Traffic.accepts("airline weq CA", m))
+               .map(Traffic.Out::seq).toList();
+         assertThat(awaitHeld(cluster, expected.size())).as("by the creation rule alone")
+               .containsExactlyInAnyOrderElementsOf(expected);
+      }
+   }
+
    @Test
    void aChangeMadeOnTheNodeThatWasDownWinsWhenItIsNewer() throws Exception {
       try (ClusterNodes cluster = ClusterNodes.start(3, "ON_DEMAND")) {
