@@ -200,11 +200,9 @@ public final class AddressIndexes {
          }
       } catch (RuntimeException e) {
          // the contents may be half changed: they go, messages take Artemis's way, and the address is looked at afresh
-         a.router.publish(null, 0);
+         a.stopRouting();
          LOG.warn("RFL2205 RuleFilter: the index of address '{}' could not take a change in one step; it is rebuilt",
                address, e);
-         a.contents(null);
-         a.settleCounts();
          return false;
       }
       IndexContents contents = a.contents;

@@ -21,7 +21,6 @@ import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -247,19 +246,19 @@ final class IndexContents {
          int at = keyAt(rangedNow, RangeIndex::keyName, key);
          RangeIndex bounds = at < rangedNow.length ? rangedNow[at] : RangeIndex.empty(key);
          bounds = add ? bounds.with(placed.bound()) : bounds.without(placed.bound());
-         rangedNow = replaced(rangedNow, at, bounds.isEmpty() ? null : bounds);
+         rangedNow = CopiedArrays.replaced(rangedNow, at, bounds.isEmpty() ? null : bounds);
          return;
       }
       Anchor anchor = placed.anchor();
       int at = keyAt(anchoredNow, ValueIndex::keyName, anchor.key());
       ValueIndex values = at < anchoredNow.length ? anchoredNow[at] : ValueIndex.empty(anchor.key());
       for (SimpleString value : anchor.values()) {
-         values = values.withValue(value, change(values.entriesOf(value), entry, add));
+         values = values.withValue(value, changed(values.entriesOf(value), entry, add));
       }
       for (String prefix : anchor.prefixes()) {
-         values = values.withPrefix(prefix, change(values.entriesOfPrefix(prefix), entry, add));
+         values = values.withPrefix(prefix, changed(values.entriesOfPrefix(prefix), entry, add));
       }
-      anchoredNow = replaced(anchoredNow, at, values.isEmpty() ? null : values);
+      anchoredNow = CopiedArrays.replaced(anchoredNow, at, values.isEmpty() ? null : values);
    }
 
    /** Where the index of {@code key} is in {@code indexes}; their length when none is. */
@@ -271,38 +270,8 @@ final class IndexContents {
       return at;
    }
 
-   /** A copy of {@code indexes} with {@code index} at {@code at} (appended past the end; null: removed). */
-   private static <T> T[] replaced(T[] indexes, int at, T index) {
-      if (index == null) {
-         if (at == indexes.length) {
-            return indexes;
-         }
-         T[] fewer = Arrays.copyOf(indexes, indexes.length - 1);
-         System.arraycopy(indexes, at + 1, fewer, at, indexes.length - at - 1);
-         return fewer;
-      }
-      T[] next = Arrays.copyOf(indexes, Math.max(indexes.length, at + 1));
-      next[at] = index;
-      return next;
-   }
-
-   private static IndexEntry[] change(IndexEntry[] entries, IndexEntry entry, boolean add) {
-      if (add) {
-         IndexEntry[] more = Arrays.copyOf(entries, entries.length + 1);
-         more[entries.length] = entry;
-         return more;
-      }
-      int at = 0;
-      while (at < entries.length && entries[at] != entry) {
-         at++;
-      }
-      if (at == entries.length) {
-         return entries;
-      }
-      IndexEntry[] fewer = new IndexEntry[entries.length - 1];
-      System.arraycopy(entries, 0, fewer, 0, at);
-      System.arraycopy(entries, at + 1, fewer, at, entries.length - at - 1);
-      return fewer;
+   private static IndexEntry[] changed(IndexEntry[] entries, IndexEntry entry, boolean add) {
+      return add ? CopiedArrays.inserted(entries, entries.length, entry) : CopiedArrays.without(entries, entry);
    }
 
    private void publish() {

@@ -74,13 +74,18 @@ final class IndexedAddress {
       retired.clear();
    }
 
-   /** The index steps aside: its router declines every message and its binding leaves the address. */
-   void removeRouter(ActiveMQServer server) {
-      if (binding != null) {
+   /** The router declines every message (messages take Artemis's way) and the contents go, with their counts. */
+   void stopRouting() {
+      if (router != null) {
          router.publish(null, 0); // first: no message is routed by contents whose subscriptions have left
       }
       contents(null);
       settleCounts();
+   }
+
+   /** The index steps aside: it stops routing and its binding leaves the address. */
+   void removeRouter(ActiveMQServer server) {
+      stopRouting();
       if (binding == null) {
          return;
       }

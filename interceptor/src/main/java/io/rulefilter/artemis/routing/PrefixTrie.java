@@ -81,27 +81,13 @@ final class PrefixTrie {
          return node(labels, replaced, entries);
       }
       if (at >= 0) { // the branch emptied: drop it
-         char[] fewerLabels = new char[labels.length - 1];
-         PrefixTrie[] fewerChildren = new PrefixTrie[children.length - 1];
-         System.arraycopy(labels, 0, fewerLabels, 0, at);
-         System.arraycopy(labels, at + 1, fewerLabels, at, labels.length - at - 1);
-         System.arraycopy(children, 0, fewerChildren, 0, at);
-         System.arraycopy(children, at + 1, fewerChildren, at, children.length - at - 1);
-         return node(fewerLabels, fewerChildren, entries);
+         return node(CopiedArrays.removed(labels, at), CopiedArrays.removed(children, at), entries);
       }
       if (next == null) {
          return node(labels, children, entries); // removing a prefix that was not there
       }
       int insert = -at - 1;
-      char[] moreLabels = new char[labels.length + 1];
-      PrefixTrie[] moreChildren = new PrefixTrie[children.length + 1];
-      System.arraycopy(labels, 0, moreLabels, 0, insert);
-      System.arraycopy(labels, insert, moreLabels, insert + 1, labels.length - insert);
-      System.arraycopy(children, 0, moreChildren, 0, insert);
-      System.arraycopy(children, insert, moreChildren, insert + 1, children.length - insert);
-      moreLabels[insert] = c;
-      moreChildren[insert] = next;
-      return node(moreLabels, moreChildren, entries);
+      return node(CopiedArrays.inserted(labels, insert, c), CopiedArrays.inserted(children, insert, next), entries);
    }
 
    private static PrefixTrie node(char[] labels, PrefixTrie[] children, IndexEntry[] entries) {

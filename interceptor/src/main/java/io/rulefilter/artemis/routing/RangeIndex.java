@@ -106,11 +106,7 @@ final class RangeIndex {
       Side side = Side.of(bound.operator());
       Bound[] bounds = side.of(this);
       int at = search(bounds, side, bound.constant(), bound.inclusive(), true);
-      Bound[] more = new Bound[bounds.length + 1];
-      System.arraycopy(bounds, 0, more, 0, at);
-      more[at] = bound;
-      System.arraycopy(bounds, at, more, at + 1, bounds.length - at);
-      return side.replace(this, more);
+      return side.replace(this, CopiedArrays.inserted(bounds, at, bound));
    }
 
    /** This index without {@code bound} (the very one added); itself when it does not hold it. */
@@ -124,10 +120,7 @@ final class RangeIndex {
       if (at == bounds.length || bounds[at] != bound) {
          return this;
       }
-      Bound[] fewer = new Bound[bounds.length - 1];
-      System.arraycopy(bounds, 0, fewer, 0, at);
-      System.arraycopy(bounds, at + 1, fewer, at, bounds.length - at - 1);
-      return side.replace(this, fewer);
+      return side.replace(this, CopiedArrays.removed(bounds, at));
    }
 
    /** The first place whose bound orders after ({@code after}) or not before {@code (constant, inclusive)}. */
