@@ -28,7 +28,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 
@@ -48,7 +47,6 @@ public final class ClusterRouting {
    private final RemoteCopies copies;
    private final RuleManagement management;
    private final PeerSync peers;
-   private final AtomicBoolean guarding = new AtomicBoolean();
 
    /**
     * @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
@@ -59,7 +57,7 @@ public final class ClusterRouting {
       this.server = server;
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
-      this.guard = new ForwardedMessageGuard(bridges, server::getPostOffice);
+      this.guard = new ForwardedMessageGuard(bridges, server);
       this.copies = new RemoteCopies(server, creationRule, views);
       this.management = management;
       Executor executor = command -> server.getExecutorFactory().getExecutor().execute(command);
@@ -68,6 +66,7 @@ public final class ClusterRouting {
 
    public void start() {
       if (clustered) {
+         server.registerBrokerPlugin(guard); // from the start: it also removes RuleFilter's mark from every client send
          management.passChangesTo(peers);
          LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
                + "published on any node (other nodes forward by the rule a queue was created with, or everything "
@@ -78,9 +77,7 @@ public final class ClusterRouting {
    public void stop() {
       if (clustered) {
          management.passChangesTo(PeerChanges.NONE);
-         if (guarding.compareAndSet(true, false)) {
-            server.unRegisterBrokerPlugin(guard);
-         }
+         server.unRegisterBrokerPlugin(guard);
       }
    }
 
@@ -100,9 +97,6 @@ public final class ClusterRouting {
    /** A consumer was created; another node's bridge connecting shows by its notification consumer. */
    public void consumerCreated(ServerConsumer consumer) {
       if (clustered && bridges.consumerCreated(consumer)) {
-         if (guarding.compareAndSet(false, true)) {
-            server.registerBrokerPlugin(guard); // before the bridge forwards its first message
-         }
          copies.nodesConnecting();
          peers.peerConnected();
       }

@@ -137,26 +137,27 @@ final class RemoteCopies {
       Set<String> managed = node == null ? null : managedByNode.get(node);
       boolean plain = node != null && plainNodes.contains(node);
       Optional<CompiledRule> rule = filterString == null || plain ? Optional.empty() : creationRule.apply(filterString);
+      byte[] mark = ForwardedMessageGuard.mark(node == null ? "" : node, copy.getRemoteQueueID());
       Filter next;
       if (filterString == null) {
-         next = CopyFilter.forwardingAll(null);
+         next = CopyFilter.forwardingAll(mark, null);
       } else if (plain) {
-         next = sql(filterString); // that node judges nothing: forward exactly what its queue's SQL filter takes
+         next = sql(mark, filterString); // that node judges nothing: forward exactly what its queue's SQL filter takes
       } else if (managed == null || managed.contains(copy.getRoutingName().toString())) {
-         next = CopyFilter.forwardingAll(filterString);
+         next = CopyFilter.forwardingAll(mark, filterString);
       } else if (rule.isPresent()) {
-         next = CopyFilter.byRule(filterString, rule.get(), views);
+         next = CopyFilter.byRule(mark, filterString, rule.get(), views);
       } else {
-         next = sql(filterString); // plain SQL: Artemis decides exactly what the queue's own filter decides
+         next = sql(mark, filterString); // plain SQL: Artemis decides exactly what the queue's own filter decides
       }
       copy.setFilter(next);
    }
 
-   private static Filter sql(SimpleString filterString) {
+   private static Filter sql(byte[] mark, SimpleString filterString) {
       try {
-         return CopyFilter.bySql(filterString, FilterImpl.createFilter(filterString));
+         return CopyFilter.bySql(mark, filterString, FilterImpl.createFilter(filterString));
       } catch (Exception e) {
-         return CopyFilter.forwardingAll(filterString);
+         return CopyFilter.forwardingAll(mark, filterString);
       }
    }
 
