@@ -20,6 +20,7 @@ import io.rulefilter.eval.CompiledRule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
@@ -151,6 +152,23 @@ final class RemoteCopies {
          next = sql(mark, filterString); // plain SQL: Artemis decides exactly what the queue's own filter decides
       }
       copy.setFilter(next);
+      published(copy);
+   }
+
+   /**
+    * Artemis keeps a copy's filter in a plain field; its routing starts by reading the address's bindings version, a
+    * volatile, so raising that version (as Artemis's own queue update does) makes every route that starts after this
+    * call see the new filter.
+    */
+   private void published(RemoteQueueBinding copy) {
+      try {
+         Bindings bindings = server.getPostOffice().lookupBindingsForAddress(copy.getAddress());
+         if (bindings != null) {
+            bindings.updated(copy);
+         }
+      } catch (Exception e) {
+         LOG.debug("bindings of {} gone while refiltering a copy", copy.getAddress(), e);
+      }
    }
 
    private static Filter sql(byte[] mark, SimpleString filterString) {
