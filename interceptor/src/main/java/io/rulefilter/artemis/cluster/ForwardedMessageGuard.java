@@ -78,6 +78,7 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
       }
       keepAccepting(message, redistributedTo(message));
    }
+
    /** Forwarded queue deliveries judged so far (one per target queue). */
    long judged() {
       return judged.sum();
