@@ -24,9 +24,11 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerBasePlugin;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.Executor;
@@ -59,7 +61,7 @@ public final class ClusterRouting {
       this.server = server;
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
-      this.guard = new ForwardedMessageGuard(bridges, server::getPostOffice);
+      this.guard = new ForwardedMessageGuard(bridges, server);
       this.copies = new RemoteCopies(server, creationRule, views);
       this.management = management;
       Executor executor = command -> server.getExecutorFactory().getExecutor().execute(command);
@@ -68,10 +70,27 @@ public final class ClusterRouting {
 
    public void start() {
       if (clustered) {
+         if (guarding.compareAndSet(false, true)) {
+            dropEarlierGuards();
+            server.registerBrokerPlugin(guard); // from the start: it also removes RuleFilter's mark from client sends
+         }
          management.passChangesTo(peers);
          LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
                + "published on any node (other nodes forward by the rule a queue was created with, or everything "
                + "while a management rule or switch applies to it)");
+      }
+   }
+
+   /**
+    * Artemis registers every plugin it holds again when it restarts a broker in place (an HA broker), RuleFilter and
+    * the guard of its earlier life included; that guard knows none of the new bridge connections and would remove
+    * the mark from what they forward.
+    */
+   private void dropEarlierGuards() {
+      for (ActiveMQServerBasePlugin plugin : List.copyOf(server.getBrokerPlugins())) {
+         if (plugin instanceof ForwardedMessageGuard earlier) {
+            server.unRegisterBrokerPlugin(earlier);
+         }
       }
    }
 
@@ -100,9 +119,6 @@ public final class ClusterRouting {
    /** A consumer was created; another node's bridge connecting shows by its notification consumer. */
    public void consumerCreated(ServerConsumer consumer) {
       if (clustered && bridges.consumerCreated(consumer)) {
-         if (guarding.compareAndSet(false, true)) {
-            server.registerBrokerPlugin(guard); // before the bridge forwards its first message
-         }
          copies.nodesConnecting();
          peers.peerConnected();
       }

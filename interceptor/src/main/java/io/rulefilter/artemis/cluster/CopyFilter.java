@@ -35,37 +35,44 @@ final class CopyFilter implements Filter {
    private final CompiledRule rule;
    private final Filter sql;
    private final ThreadLocal<ArtemisMessageView> views;
+   /** {@link ForwardedMessageGuard#mark The mark} naming the copy's queue on its node; never changed. */
+   private final byte[] redistributed;
 
-   private CopyFilter(SimpleString filterString, CompiledRule rule, Filter sql, ThreadLocal<ArtemisMessageView> views) {
+   private CopyFilter(byte[] redistributed, SimpleString filterString, CompiledRule rule, Filter sql,
+                      ThreadLocal<ArtemisMessageView> views) {
+      this.redistributed = redistributed;
       this.filterString = filterString;
       this.rule = rule;
       this.sql = sql;
       this.views = views;
    }
 
-   static CopyFilter byRule(SimpleString filterString, CompiledRule rule, ThreadLocal<ArtemisMessageView> views) {
-      return new CopyFilter(filterString, rule, null, views);
+   static CopyFilter byRule(byte[] redistributed, SimpleString filterString, CompiledRule rule,
+                            ThreadLocal<ArtemisMessageView> views) {
+      return new CopyFilter(redistributed, filterString, rule, null, views);
    }
 
    /** A plain SQL filter: Artemis decides, exactly as the queue's own filter does. */
-   static CopyFilter bySql(SimpleString filterString, Filter sql) {
-      return new CopyFilter(filterString, null, sql, null);
+   static CopyFilter bySql(byte[] redistributed, SimpleString filterString, Filter sql) {
+      return new CopyFilter(redistributed, filterString, null, sql, null);
    }
 
    /** Forwards everything; {@code filterString} may be null (a queue without a filter). */
-   static CopyFilter forwardingAll(SimpleString filterString) {
-      return new CopyFilter(filterString, null, null, null);
+   static CopyFilter forwardingAll(byte[] redistributed, SimpleString filterString) {
+      return new CopyFilter(redistributed, filterString, null, null, null);
    }
 
    /**
     * Whether the copy takes the message. A message a queue already holds (Artemis asks while redistributing it to a
-    * queue of the same subscription on the copy's node) is taken and marked, so that node keeps it without judging it
-    * again; Artemis copies it with the mark and acknowledges the original.
+    * queue of the same subscription on the copy's node) is taken and marked with that queue, so that node keeps it
+    * without judging it again; Artemis copies it with the mark and acknowledges the original. Artemis makes the copy
+    * after asking, with no hook in between, so the mark is written on the held message itself: it names only this
+    * copy's queue, which no other forward of that message targets (a message goes to one queue of a subscription).
     */
    @Override
    public boolean match(Message message) {
       if (message.getRefCount() > 0) {
-         message.putExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED, new byte[0]);
+         message.putExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED, redistributed);
          return true;
       }
       if (sql != null) {

@@ -18,15 +18,16 @@ package io.rulefilter.artemis.cluster;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
-import org.apache.activemq.artemis.core.postoffice.PostOffice;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ServerSession;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugin;
 import org.apache.activemq.artemis.core.transaction.Transaction;
 
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import java.util.concurrent.atomic.LongAdder;
-import java.util.function.Supplier;
 
 /**
  * Judges the messages other nodes forward to this node's queues. A forwarded message names its target queues
@@ -34,36 +35,48 @@ import java.util.function.Supplier;
  * filters; this hook, called when the bridge's session sends it (after Artemis unwrapped an AMQP message from its core
  * envelope, before routing), removes every queue whose filter (the subscription's rules, or a plain SQL filter)
  * rejects it. Only messages from {@link ClusterBridges bridge connections} are judged, and not those another node
- * redistributes: a queue there held them already ({@link CopyFilter} marks them), and moving them must not lose them.
- * A message no queue accepts is routed to no queue (Artemis then treats it as unroutable).
+ * redistributes to the queue the {@link #REDISTRIBUTED mark} names: a queue of the same subscription there held them
+ * already ({@link CopyFilter} marks them), and moving them must not lose them. A message no queue accepts is routed to
+ * no queue (Artemis then treats it as unroutable).
+ * <p>
+ * The mark is RuleFilter's own: every message a client sends has it removed, so that no publisher can switch the
+ * judgement off.
  */
 final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
 
-   /** Marks a message another node redistributes: it was held by a queue of the same subscription there. */
+   /**
+    * Marks a message another node redistributes: it was held by a queue of the same subscription there. Its value is
+    * the target node's id followed by the target queue's id ({@link #mark}); any other value marks nothing.
+    */
    static final SimpleString REDISTRIBUTED = SimpleString.of("_RF_REDISTRIBUTED");
    private static final int ID_BYTES = Long.BYTES;
 
    private final ClusterBridges bridges;
-   private final Supplier<PostOffice> postOffice;
+   private final ActiveMQServer server;
    private final LongAdder judged = new LongAdder();
    private final LongAdder rejected = new LongAdder();
 
-   ForwardedMessageGuard(ClusterBridges bridges, Supplier<PostOffice> postOffice) {
+   ForwardedMessageGuard(ClusterBridges bridges, ActiveMQServer server) {
       this.bridges = bridges;
-      this.postOffice = postOffice;
+      this.server = server;
+   }
+
+   /** The mark for a message redistributed to queue {@code queueId} of node {@code nodeId}. */
+   static byte[] mark(String nodeId, long queueId) {
+      byte[] node = nodeId.getBytes(StandardCharsets.UTF_8);
+      return ByteBuffer.allocate(node.length + ID_BYTES).put(node).putLong(queueId).array();
    }
 
    @Override
    public void beforeSend(ServerSession session, Transaction tx, Message message, boolean direct,
                           boolean noAutoCreateQueue) {
       if (session == null || !bridges.isBridge(session.getRemotingConnection())) {
+         if (message.containsProperty(REDISTRIBUTED)) {
+            message.removeProperty(REDISTRIBUTED); // a client's: only another node's RuleFilter may set it
+         }
          return;
       }
-      if (message.getExtraBytesProperty(REDISTRIBUTED) != null) {
-         message.removeExtraBytesProperty(REDISTRIBUTED);
-         return;
-      }
-      keepAccepting(message);
+      keepAccepting(message, redistributedTo(message));
    }
 
    /** Forwarded queue deliveries judged so far (one per target queue). */
@@ -76,7 +89,23 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
       return rejected.sum();
    }
 
-   private void keepAccepting(Message message) {
+   /** The queue the message's mark says it is redistributed to on this node, or -1; the mark is removed. */
+   private long redistributedTo(Message message) {
+      byte[] mark;
+      try {
+         mark = message.removeExtraBytesProperty(REDISTRIBUTED);
+      } catch (RuntimeException notBytes) {
+         return -1; // removed all the same; RuleFilter writes only bytes
+      }
+      if (mark == null || mark.length <= ID_BYTES) {
+         return -1;
+      }
+      byte[] node = server.getNodeID().toString().getBytes(StandardCharsets.UTF_8);
+      int nodeBytes = mark.length - ID_BYTES;
+      return Arrays.equals(mark, 0, nodeBytes, node, 0, node.length) ? ByteBuffer.wrap(mark).getLong(nodeBytes) : -1;
+   }
+
+   private void keepAccepting(Message message, long redistributedTo) {
       byte[] ids = message.getExtraBytesProperty(Message.HDR_ROUTE_TO_IDS);
       if (ids == null || ids.length % ID_BYTES != 0) {
          return;
@@ -85,8 +114,7 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
       ByteBuffer kept = null;
       for (int at = 0; at < ids.length; at += ID_BYTES) {
          long id = all.getLong(at);
-         judged.increment();
-         if (accepts(id, message)) {
+         if (id == redistributedTo || accepts(id, message)) {
             if (kept != null) {
                kept.putLong(id);
             }
@@ -106,7 +134,8 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
 
    /** A queue this node does not know is left to Artemis, which reports it. */
    private boolean accepts(long queueId, Message message) {
-      LocalQueueBinding binding = postOffice.get().findLocalBinding(queueId);
+      judged.increment();
+      LocalQueueBinding binding = server.getPostOffice().findLocalBinding(queueId);
       Filter filter = binding == null ? null : binding.getFilter();
       return filter == null || filter.match(message);
    }

@@ -20,6 +20,7 @@ import io.rulefilter.eval.CompiledRule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
@@ -137,26 +138,44 @@ final class RemoteCopies {
       Set<String> managed = node == null ? null : managedByNode.get(node);
       boolean plain = node != null && plainNodes.contains(node);
       Optional<CompiledRule> rule = filterString == null || plain ? Optional.empty() : creationRule.apply(filterString);
+      byte[] mark = ForwardedMessageGuard.mark(node == null ? "" : node, copy.getRemoteQueueID());
       Filter next;
       if (filterString == null) {
-         next = CopyFilter.forwardingAll(null);
+         next = CopyFilter.forwardingAll(mark, null);
       } else if (plain) {
-         next = sql(filterString); // that node judges nothing: forward exactly what its queue's SQL filter takes
+         next = sql(mark, filterString); // that node judges nothing: forward exactly what its queue's SQL filter takes
       } else if (managed == null || managed.contains(copy.getRoutingName().toString())) {
-         next = CopyFilter.forwardingAll(filterString);
+         next = CopyFilter.forwardingAll(mark, filterString);
       } else if (rule.isPresent()) {
-         next = CopyFilter.byRule(filterString, rule.get(), views);
+         next = CopyFilter.byRule(mark, filterString, rule.get(), views);
       } else {
-         next = sql(filterString); // plain SQL: Artemis decides exactly what the queue's own filter decides
+         next = sql(mark, filterString); // plain SQL: Artemis decides exactly what the queue's own filter decides
       }
       copy.setFilter(next);
+      published(copy);
    }
 
-   private static Filter sql(SimpleString filterString) {
+   /**
+    * Artemis keeps a copy's filter in a plain field; its routing starts by reading the address's bindings version, a
+    * volatile, so raising that version (as Artemis's own queue update does) makes every route that starts after this
+    * call see the new filter.
+    */
+   private void published(RemoteQueueBinding copy) {
       try {
-         return CopyFilter.bySql(filterString, FilterImpl.createFilter(filterString));
+         Bindings bindings = server.getPostOffice().lookupBindingsForAddress(copy.getAddress());
+         if (bindings != null) {
+            bindings.updated(copy);
+         }
       } catch (Exception e) {
-         return CopyFilter.forwardingAll(filterString);
+         LOG.debug("bindings of {} gone while refiltering a copy", copy.getAddress(), e);
+      }
+   }
+
+   private static Filter sql(byte[] mark, SimpleString filterString) {
+      try {
+         return CopyFilter.bySql(mark, filterString, FilterImpl.createFilter(filterString));
+      } catch (Exception e) {
+         return CopyFilter.forwardingAll(mark, filterString);
       }
    }
 

@@ -34,6 +34,7 @@ class CopyFilterTest {
    private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
    private static final ThreadLocal<ArtemisMessageView> VIEWS = ThreadLocal.withInitial(() -> new ArtemisMessageView("JMSType"));
    private static final String RULE = "flight weq *3*0*"; // its SQL part takes CA103 as well
+   private static final byte[] MARK = ForwardedMessageGuard.mark("node-b", 42);
 
    private static Message flight(String flight) {
       CoreMessage message = new CoreMessage(1, 64);
@@ -45,7 +46,7 @@ class CopyFilterTest {
    @Test
    void byCreationRuleForwardsWhatTheRuleAcceptsNotWhatItsSqlPartTakes() throws Exception {
       SimpleString selector = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse(RULE)));
-      CopyFilter filter = CopyFilter.byRule(selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
+      CopyFilter filter = CopyFilter.byRule(MARK, selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
       assertThat(filter.match(flight("CA130"))).isTrue();
       assertThat(filter.match(flight("CA103"))).isFalse();
       assertThat(FilterImpl.createFilter(selector).match(flight("CA103"))).as("the SQL part alone").isTrue();
@@ -55,15 +56,15 @@ class CopyFilterTest {
    @Test
    void bySqlAndForwardingAll() throws Exception {
       SimpleString sql = SimpleString.of("flight = 'CA130'");
-      assertThat(CopyFilter.bySql(sql, FilterImpl.createFilter(sql)).match(flight("CA103"))).isFalse();
-      assertThat(CopyFilter.bySql(sql, FilterImpl.createFilter(sql)).match(flight("CA130"))).isTrue();
-      assertThat(CopyFilter.forwardingAll(sql).match(flight("CA103"))).isTrue();
-      assertThat((Object) CopyFilter.forwardingAll(null).getFilterString()).isNull();
+      assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql)).match(flight("CA103"))).isFalse();
+      assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql)).match(flight("CA130"))).isTrue();
+      assertThat(CopyFilter.forwardingAll(MARK, sql).match(flight("CA103"))).isTrue();
+      assertThat((Object) CopyFilter.forwardingAll(MARK, null).getFilterString()).isNull();
    }
 
    @Test
    void aMessageAQueueHoldsIsForwardedAndMarkedAsRedistributed() {
-      CopyFilter filter = CopyFilter.byRule(SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
+      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
       Message fresh = flight("CA103");
       assertThat(filter.match(fresh)).isFalse();
       assertThat(fresh.getExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED)).isNull();
@@ -71,6 +72,7 @@ class CopyFilterTest {
       Message held = flight("CA103");
       held.refUp();
       assertThat(filter.match(held)).as("held by a queue: being redistributed").isTrue();
-      assertThat(held.getExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED)).isNotNull();
+      assertThat(held.getExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED)).as("names the copy's queue")
+            .isEqualTo(MARK);
    }
 }

@@ -1,0 +1,236 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.e2e.features;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.client.ManagementClient;
+import jakarta.jms.Connection;
+import jakarta.jms.Message;
+import jakarta.jms.MessageConsumer;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+import org.apache.activemq.artemis.core.postoffice.QueueBinding;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.apache.activemq.artemis.jms.client.ActiveMQMessage;
+import org.junit.jupiter.api.Test;
+
+import java.nio.ByteBuffer;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Two RuleFilter nodes over TCP: what a client publishes on one node is judged by the rules of the other node's queue
+ * when it arrives there, whatever properties the client set. RuleFilter's own bookkeeping names cannot switch the
+ * judgement off.
+ */
+class ForwardedJudgementTest {
+
+   private static final String TOPIC = "airport.events";
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+   private static final String MARK = "_RF_REDISTRIBUTED";
+   private static final SimpleString ROUTE_TO = CoreMessage.HDR_ROUTE_TO_IDS;
+
+   @Test
+   void aPublisherCannotSkipTheHoldingNodesJudgement() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND");
+           Connection subscriber = cluster.connect(1)) {
+         Session subscriptions = subscriber.createSession();
+         MessageConsumer bags = subscriptions.createSharedDurableConsumer(subscriptions.createTopic(TOPIC), "bags",
+               "@tag beg BS");
+         try (ManagementClient admin = cluster.management(1)) {
+            admin.invoke("setAddressRule", TOPIC, "not airline weq XX");
+         }
+         cluster.awaitCopies(TOPIC, true, 1, 0);
+
+         try (Connection publisher = cluster.connect(0); Session session = publisher.createSession()) {
+            MessageProducer producer = session.createProducer(session.createTopic(TOPIC));
+            producer.send(bag(session, 1, "XX", m -> m.setStringProperty(MARK, "yes")));
+            producer.send(bag(session, 2, "XX", m -> ((ActiveMQMessage) m).getCoreMessage()
+                  .putBytesProperty(SimpleString.of(MARK), new byte[0])));
+            producer.send(bag(session, 3, "XX", m -> ((ActiveMQMessage) m).getCoreMessage()
+                  .putBytesProperty(SimpleString.of(MARK), new byte[8])));
+            producer.send(bag(session, 4, "MU", m -> { }));
+         }
+         assertThat(FeatureBroker.drain(bags)).as("the address rule rejects airline XX").containsExactly(4);
+      }
+   }
+
+   /**
+    * A message held by a queue on node A is redistributed to node B's queue of the same subscription while A's forward
+    * of the same message to another queue on B still waits: that forward is judged by B as any other, and the
+    * redistributed copy is kept.
+    */
+   @Test
+   void redistributingAMessageLeavesItsOtherForwardsJudged() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND");
+           Connection onB = cluster.connect(1);
+           Connection onA = cluster.connect(0)) {
+         Session sessionB = onB.createSession();
+         sessionB.createSharedDurableConsumer(sessionB.createTopic(TOPIC), "shared", "@tag beg BS").close();
+         MessageConsumer other = sessionB.createSharedDurableConsumer(sessionB.createTopic(TOPIC), "other",
+               "@tag beg BS");
+         try (ManagementClient admin = cluster.management(1)) {
+            admin.invoke("setRule", TOPIC, "other", "airline weq MU"); // A's copy of it then forwards everything
+         }
+         onA.stop(); // A's consumer keeps the message on A, undelivered
+         Session sessionA = onA.createSession();
+         MessageConsumer heldOnA = sessionA.createSharedDurableConsumer(sessionA.createTopic(TOPIC), "shared",
+               "@tag beg BS");
+         cluster.awaitCopies(TOPIC, true, 1, 1);
+         Queue towardsB = storeAndForward(cluster.node(0).server());
+         towardsB.pause();
+
+         try (Connection publisher = cluster.connect(0); Session session = publisher.createSession()) {
+            session.createProducer(session.createTopic(TOPIC)).send(bag(session, 1, "XX", m -> { }));
+         }
+         heldOnA.close();
+         MessageConsumer shared = sessionB.createSharedDurableConsumer(sessionB.createTopic(TOPIC), "shared",
+               "@tag beg BS");
+         awaitCount(towardsB, 2); // the forward to "other" and the redistributed copy for "shared"
+         towardsB.resume();
+         try (Connection publisher = cluster.connect(0); Session session = publisher.createSession()) {
+            session.createProducer(session.createTopic(TOPIC)).send(bag(session, 2, "MU", m -> { }));
+         }
+
+         assertThat(FeatureBroker.drain(other)).as("other's management rule takes airline MU only").containsExactly(2);
+         assertThat(FeatureBroker.drain(shared)).as("redistributed, and published later").containsExactly(1, 2);
+      }
+   }
+
+   /**
+    * updateQueue on the holding node: Artemis announces the new filter string and every other node gives its copy of the
+    * queue a plain SQL filter of it (its {@code doBindingUpdated}), in place of RuleFilter's copy filter. For a rule
+    * that SQL part is wider than the rule, so the holding node, judging each arrival by the new rule, still lets in
+    * exactly what the rule accepts.
+    */
+   @Test
+   void afterUpdateQueueTheOtherNodesForwardByTheSqlPartAndTheHoldingNodeJudgesByTheRule() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND");
+           Connection connection = cluster.connect(1)) {
+         Session session = connection.createSession();
+         MessageConsumer bags = session.createSharedDurableConsumer(session.createTopic(TOPIC), "bags", "@tag beg BS");
+         cluster.awaitCopies(TOPIC, true, 1, 0);
+         String selector = LANGUAGE.selector(LANGUAGE.parse("flight weq *3*0*")); // its SQL part takes CA103 too
+         cluster.node(1).server().getActiveMQServerControl().updateQueue(QueueConfiguration.of("bags")
+               .setAddress(TOPIC).setRoutingType(RoutingType.MULTICAST).setFilterString(selector).toJSON());
+         RemoteQueueBinding copy = awaitCopyFilter(cluster.node(0).server(), "bags", selector);
+
+         try (Connection publisher = cluster.connect(0); Session on = publisher.createSession()) {
+            MessageProducer producer = on.createProducer(on.createTopic(TOPIC));
+            String[] flights = {"CA130", "CA103", "MU555", "CA3000"};
+            for (int i = 0; i < flights.length; i++) {
+               Message message = on.createTextMessage(flights[i]);
+               message.setIntProperty(Traffic.SEQ, i + 1);
+               message.setStringProperty("flight", flights[i]);
+               producer.send(message);
+            }
+         }
+         assertThat(copy.getFilter().match(flightMessage("CA103"))).as("the copy forwards by the SQL part").isTrue();
+         assertThat(FeatureBroker.drain(bags)).as("flight weq *3*0*").containsExactly(1, 4);
+      }
+   }
+
+   private static CoreMessage flightMessage(String flight) {
+      CoreMessage message = new CoreMessage(1, 64);
+      message.setAddress(TOPIC);
+      message.putStringProperty("flight", flight);
+      return message;
+   }
+
+   private static RemoteQueueBinding awaitCopyFilter(ActiveMQServer server, String queue, String filter)
+         throws InterruptedException {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (true) {
+         for (RemoteQueueBinding copy : server.getPostOffice().getAllBindings()
+               .filter(RemoteQueueBinding.class::isInstance).map(RemoteQueueBinding.class::cast).toList()) {
+            if (copy.getRoutingName().toString().equals(queue) && copy.getFilter() != null
+                  && filter.equals(String.valueOf(copy.getFilter().getFilterString()))) {
+               return copy;
+            }
+         }
+         if (System.nanoTime() > deadline) {
+            throw new AssertionError("no copy of " + queue + " filters by " + filter);
+         }
+         Thread.sleep(10);
+      }
+   }
+
+   /**
+    * What RuleFilter leaves as Artemis has it: a client that names a queue by id ({@code _AMQ_ROUTE_TO}, as Artemis's
+    * data import does) reaches it whatever its rules; Artemis 2.56.0 does not remove the name from what clients send.
+    */
+   @Test
+   void aClientNamingAQueueByIdReachesItWhateverItsRules() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND");
+           Connection connection = cluster.connect(1)) {
+         Session session = connection.createSession();
+         MessageConsumer bags = session.createSharedDurableConsumer(session.createTopic(TOPIC), "bags", "@tag beg BS");
+         long bagsId = cluster.node(1).server().locateQueue(SimpleString.of("bags")).getID();
+         MessageProducer producer = session.createProducer(session.createTopic(TOPIC));
+         Message named = session.createTextMessage("named");
+         named.setJMSType("XYZ");
+         named.setIntProperty(Traffic.SEQ, 1);
+         ((ActiveMQMessage) named).getCoreMessage()
+               .putBytesProperty(ROUTE_TO, ByteBuffer.allocate(Long.BYTES).putLong(bagsId).array());
+         producer.send(named);
+         Message plain = session.createTextMessage("plain");
+         plain.setJMSType("XYZ");
+         plain.setIntProperty(Traffic.SEQ, 2);
+         producer.send(plain);
+         assertThat(FeatureBroker.drain(bags)).as("the rule takes tags beginning with BS").containsExactly(1);
+      }
+   }
+
+   private static Queue storeAndForward(ActiveMQServer server) {
+      List<Queue> queues = server.getPostOffice().getAllBindings().filter(LocalQueueBinding.class::isInstance)
+            .map(binding -> ((QueueBinding) binding).getQueue())
+            .filter(queue -> queue.getName().toString().startsWith("$.artemis.internal.sf.")).toList();
+      assertThat(queues).as("one store-and-forward queue, towards the other node").hasSize(1);
+      return queues.get(0);
+   }
+
+   private static void awaitCount(Queue queue, long count) throws InterruptedException {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (queue.getMessageCount() < count) {
+         if (System.nanoTime() > deadline) {
+            throw new AssertionError(queue.getName() + " holds " + queue.getMessageCount() + " of " + count);
+         }
+         Thread.sleep(10);
+      }
+   }
+
+   private interface Setter {
+      void set(Message message) throws Exception;
+   }
+
+   private static Message bag(Session session, int seq, String airline, Setter extra) throws Exception {
+      Message message = session.createTextMessage("bag " + seq);
+      message.setJMSType("BSX");
+      message.setIntProperty(Traffic.SEQ, seq);
+      message.setStringProperty("airline", airline);
+      extra.set(message);
+      return message;
+   }
+}
