@@ -68,11 +68,15 @@ final class CopyFilter implements Filter {
     * without judging it again; Artemis copies it with the mark and acknowledges the original. Artemis makes the copy
     * after asking, with no hook in between, so the mark is written on the held message itself: it names only this
     * copy's queue, which no other forward of that message targets (a message goes to one queue of a subscription).
+    * It is written under the message's monitor, which Artemis's core message holds while it encodes the message for a
+    * consumer or copies it for another forward, so none of them meets a half-written property table.
     */
    @Override
    public boolean match(Message message) {
       if (message.getRefCount() > 0) {
-         message.putExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED, redistributed);
+         synchronized (message) {
+            message.putExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED, redistributed);
+         }
          return true;
       }
       if (sql != null) {
