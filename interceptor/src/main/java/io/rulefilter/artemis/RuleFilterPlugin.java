@@ -100,7 +100,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
       AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
       registry = new SubscriptionRegistry(server, settings.model(), views, indexes);
-      management = new RuleManagement(registry, language, callers::current, server::getStorageManager);
+      management = new RuleManagement(registry, language, callers::current, server::getStorageManager,
+            settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);
       configuration = new ConfigurationRewriter(rewriter);
       consumerRules = new ConsumerRules(server, rewriter, language);
