@@ -30,13 +30,14 @@ import java.util.stream.Collectors;
  * Every setting is declared once in {@link #SETTINGS}; an unknown key or a bad value is an error that names it, so a
  * typo cannot silently change behaviour.
  */
-public record PluginSettings(MessageModel model, RuleLimits limits, boolean routingIndex) {
+public record PluginSettings(MessageModel model, RuleLimits limits, boolean routingIndex, int changeConfirmTimeoutMs) {
 
    public static final String TAG_PROPERTY = "tag-property";
    public static final String MAX_RULE_LENGTH = "max-rule-length";
    public static final String MAX_CONDITIONS = "max-conditions";
    public static final String MAX_DEPTH = "max-depth";
    public static final String ROUTING_INDEX = "routing-index";
+   public static final String CHANGE_CONFIRM_TIMEOUT = "change-confirm-timeout-ms";
 
    private static final Setting<String> TAG = Setting.text(TAG_PROPERTY, MessageModel.DEFAULT_TAG_PROPERTY,
          "the message property that holds the tag (`JMSType` is the JMS type)");
@@ -49,9 +50,12 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
    private static final Setting<Boolean> INDEX = Setting.bool(ROUTING_INDEX, true,
          "route addresses with at least " + AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS + " queues through one index per "
                + "address instead of a filter call per subscription");
+   private static final Setting<Integer> CONFIRM = Setting.positive(CHANGE_CONFIRM_TIMEOUT, 10_000,
+         "how long a management change waits for the journal, replication to the backup included, to confirm it, in "
+               + "milliseconds; a change not confirmed in time is refused");
 
    /** Every setting, in the order the documentation lists them. */
-   public static final List<Setting<?>> SETTINGS = List.of(TAG, LENGTH, CONDITIONS, DEPTH, INDEX);
+   public static final List<Setting<?>> SETTINGS = List.of(TAG, LENGTH, CONDITIONS, DEPTH, INDEX, CONFIRM);
 
    public static final PluginSettings DEFAULT = from(Map.of());
 
@@ -65,6 +69,6 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
       RuleLimits limits = new RuleLimits(LENGTH.read(properties.get(MAX_RULE_LENGTH)),
             CONDITIONS.read(properties.get(MAX_CONDITIONS)), DEPTH.read(properties.get(MAX_DEPTH)));
       return new PluginSettings(new MessageModel(TAG.read(properties.get(TAG_PROPERTY))), limits,
-            INDEX.read(properties.get(ROUTING_INDEX)));
+            INDEX.read(properties.get(ROUTING_INDEX)), CONFIRM.read(properties.get(CHANGE_CONFIRM_TIMEOUT)));
    }
 }

@@ -78,6 +78,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    private SelectorInterceptors interceptors;
    private NotificationListener queueUpdates;
    private ClusterRouting cluster;
+   private ActivateCallback activation;
    private final ManagementResource resource = new ManagementResource();
 
    public RuleFilterPlugin() {
@@ -94,13 +95,17 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    @Override
    public void registered(ActiveMQServer server) {
+      if (this.server != null) {
+         endEarlierLife(this.server);
+      }
       this.server = server;
       leaveHooksWeDoNotUse(server.getConfiguration());
       RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
       ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
       AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
       registry = new SubscriptionRegistry(server, settings.model(), views, indexes);
-      management = new RuleManagement(registry, language, callers::current, server::getStorageManager);
+      management = new RuleManagement(registry, language, callers::current, server::getStorageManager,
+            settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);
       configuration = new ConfigurationRewriter(rewriter);
       consumerRules = new ConsumerRules(server, rewriter, language);
@@ -111,12 +116,14 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       cluster.start();
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);
-      server.registerActivateCallback(new ActivateCallback() {
+      SubscriptionRegistry thisLife = registry;
+      activation = new ActivateCallback() {
          @Override
          public void activationComplete() {
-            registry.pruneStore();
+            thisLife.pruneStore();
          }
-      });
+      };
+      server.registerActivateCallback(activation);
       resource.register(server, management, cluster, callers);
       checkOrder(server);
       LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {})", language.tagProperty(),
@@ -127,8 +134,9 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    public void unregistered(ActiveMQServer server) {
       interceptors.remove(server);
       server.getManagementService().removeNotificationListener(queueUpdates);
-      cluster.stop();
       resource.unregister(server);
+      endEarlierLife(server);
+      this.server = null;
    }
 
    /** The management operations, for embedding code and tests. */
@@ -219,6 +227,18 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    }
 
    // ---- wiring ----
+
+   /**
+    * Artemis starts a stopped server again with the same plugin and calls {@link #registered} anew, never
+    * {@link #unregistered}; what an earlier life put on the server itself (not on its remoting and management services,
+    * which each start makes new) leaves, so that it neither runs against a stopped journal nor sees this life's
+    * messages: the activation callback, the guard of forwarded messages, consumer rules.
+    */
+   private void endEarlierLife(ActiveMQServer server) {
+      server.unregisterActivateCallback(activation);
+      cluster.stop();
+      consumerRules.stop();
+   }
 
    /** Artemis replaced a queue's filter (updateQueue through management, a broker.xml change): its rules follow. */
    private void onNotification(Notification notification) {

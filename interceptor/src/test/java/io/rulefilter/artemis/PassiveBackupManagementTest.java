@@ -58,6 +58,31 @@ class PassiveBackupManagementTest {
       }
    }
 
+   /**
+    * A change refused on the backup (or any call before the journal is loaded) leaves nothing behind: the backup
+    * loads every management rule, switch and address rule of the journal when it takes over.
+    */
+   @Test
+   void aChangeRefusedOnTheBackupKeepsEveryRuleItFailsOverWith() throws Exception {
+      try (InVmPair pair = InVmPair.start()) {
+         subscription(pair.primary(), "loads", "@tag beg LD");
+         subscription(pair.primary(), "all", "@tag weq MVT");
+         InVmPair.plugin(pair.primary()).management().setRule(EVENTS, "loads", "@tag weq LDM", false);
+         InVmPair.plugin(pair.primary()).management().setEnabled(EVENTS, "all", false);
+         InVmPair.plugin(pair.primary()).management().setAddressRule(EVENTS, "not airline weq XX");
+
+         RuleFilterControlMBean backup = control(pair.backup());
+         assertThatThrownBy(() -> backup.setAddressRule(EVENTS, "airline weq BA")).hasMessageContaining(NOT_ACTIVE);
+         assertThatThrownBy(() -> backup.removeAddressRule(EVENTS)).hasMessageContaining(NOT_ACTIVE);
+
+         pair.failOver();
+         RuleFilterControlMBean active = control(pair.backup());
+         assertThat(active.getRule(EVENTS, "loads")).contains("\"rule\":\"@tag weq LDM\"", "\"source\":\"management\"");
+         assertThat(active.getRule(EVENTS, "all")).contains("\"enabled\":false");
+         assertThat(active.getAddressRule(EVENTS)).contains("\"rule\":\"not airline weq XX\"");
+      }
+   }
+
    /** What JMX and management messages call: the resource RuleFilter registered with the broker's management. */
    private static RuleFilterControlMBean control(ActiveMQServer server) {
       return (RuleFilterControlMBean) server.getManagementService().getUntypedControl(RuleFilterControlMBean.RESOURCE_NAME);

@@ -22,43 +22,67 @@ import org.slf4j.LoggerFactory;
 import java.util.function.Supplier;
 
 /**
- * Writes a rule change to the journal before it is put in force: a change that cannot be stored must change nothing,
- * and one that is put in force must survive a failover to the backup.
+ * Writes a rule change to the journal before it is put in force: a change that cannot be stored, or that the journal
+ * (replication to the backup included) does not confirm, must change nothing; one that is put in force must survive a
+ * failover to the backup.
  */
 final class JournalWrites {
 
    private static final Logger LOG = LoggerFactory.getLogger(JournalWrites.class);
-   private static final long REPLICATION_TIMEOUT_MS = 10_000;
 
    interface Write {
       void run() throws Exception;
    }
 
    private final Supplier<StorageManager> storage;
+   private final long confirmTimeoutMs;
 
-   JournalWrites(Supplier<StorageManager> storage) {
+   JournalWrites(Supplier<StorageManager> storage, long confirmTimeoutMs) {
       this.storage = storage;
+      this.confirmTimeoutMs = confirmTimeoutMs;
    }
 
    /**
     * Stores synchronously, then waits until the journal has confirmed everything this thread wrote, replication to a
-    * backup included (Artemis sends it after the local write returns).
+    * backup included (Artemis sends it after the local write returns). A change not confirmed in time is refused:
+    * {@code undo} writes back the record it replaced, so that this broker's next start loads what stays in force
+    * (a backup that got the change gets the undo after it, in order).
     */
-   void store(Write write) {
+   void store(Write write, Write undo) {
       try {
          write.run();
       } catch (Exception e) {
          LOG.error("RFL3001 RuleFilter: a rule change could not be stored in the journal; nothing changed", e);
          throw new IllegalStateException("the change could not be stored, nothing changed: " + e, e);
       }
+      String unconfirmed = unconfirmed();
+      if (unconfirmed == null) {
+         return;
+      }
       try {
-         if (!storage.get().waitOnOperations(REPLICATION_TIMEOUT_MS)) {
-            LOG.warn("RFL2004 RuleFilter: the journal did not confirm a rule change within {} ms (replication to the "
-                  + "backup?); it is stored locally and applied", REPLICATION_TIMEOUT_MS);
-         }
+         undo.run();
       } catch (Exception e) {
-         LOG.warn("RFL2004 RuleFilter: could not wait for the journal to confirm a rule change; it is stored locally "
-               + "and applied", e);
+         LOG.error("RFL3004 RuleFilter: a rule change was refused ({}), and the record it replaced could not be "
+               + "written back: the journal holds the refused change, which this broker's next start loads", unconfirmed, e);
+         throw new IllegalStateException("the change was not confirmed by the journal (" + unconfirmed + ") and is not "
+               + "in force, but the journal keeps it: the next start loads it (" + e + ")", e);
+      }
+      LOG.error("RFL3003 RuleFilter: a rule change was not confirmed by the journal ({}); refused, nothing changed",
+            unconfirmed);
+      throw new IllegalStateException("the change was not confirmed by the journal (" + unconfirmed + "), so nothing "
+            + "changed; try again once the backup answers or has been let go");
+   }
+
+   /** Null when the journal confirmed; else why not. */
+   private String unconfirmed() {
+      try {
+         return storage.get().waitOnOperations(confirmTimeoutMs) ? null
+               : "not within " + confirmTimeoutMs + " ms: is replication to the backup stuck?";
+      } catch (InterruptedException e) {
+         Thread.currentThread().interrupt();
+         return "interrupted while waiting";
+      } catch (Exception e) {
+         return "waiting failed: " + e;
       }
    }
 }

@@ -36,9 +36,9 @@ import java.util.function.Supplier;
 
 /**
  * What operators may change, whoever asks (the management address, JMX): each change is validated, stored
- * synchronously with no Artemis lock held, then put in force, and logged with the user who made it. Changes are
- * serialised by one lock of their own. A change that cannot be stored, or whose queue or address goes away meanwhile,
- * changes nothing.
+ * synchronously with no Artemis lock held and confirmed by the journal, then put in force, and logged with the user
+ * who made it. Changes are serialised by one lock of their own. A change that cannot be stored or confirmed, or whose
+ * queue or address goes away meanwhile, changes nothing.
  */
 public final class RuleManagement {
 
@@ -52,12 +52,13 @@ public final class RuleManagement {
    private final JournalWrites journal;
    private volatile PeerChanges peers = PeerChanges.NONE;
 
+   /** @param confirmTimeoutMs how long a change waits for the journal, replication included, to confirm it */
    public RuleManagement(SubscriptionRegistry registry, RuleLanguage language, Supplier<String> caller,
-                         Supplier<StorageManager> storage) {
+                         Supplier<StorageManager> storage, int confirmTimeoutMs) {
       this.registry = registry;
       this.language = language;
       this.caller = caller;
-      this.journal = new JournalWrites(storage);
+      this.journal = new JournalWrites(storage, confirmTimeoutMs);
    }
 
    /** From now on, every change made here is passed on to {@code peers} once it is in force. */
@@ -190,7 +191,7 @@ public final class RuleManagement {
          if (change.becomesManaged()) {
             peers.becomingManaged(queue);
          }
-         journal.store(() -> registry.store().put(change.record()));
+         journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
          registry.commit(change);
          if (change.stopsBeingManaged()) {
             peers.stoppedBeingManaged(queue);
@@ -232,7 +233,7 @@ public final class RuleManagement {
          if (change.becomesManaged()) {
             peers.becomingManaged(change.record().queue());
          }
-         journal.store(() -> registry.store().put(change.record()));
+         journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
          SubscriptionInfo info;
          try {
             info = registry.commit(change);
@@ -263,7 +264,14 @@ public final class RuleManagement {
       changes.lock();
       try {
          StoredAddressRule record = registry.prepareAddressRule(address, rule, by, at);
-         journal.store(() -> registry.store().put(record));
+         StoredAddressRule previous = registry.store().addressRules().get(address);
+         journal.store(() -> registry.store().put(record), () -> {
+            if (previous == null) {
+               registry.store().forgetAddressRule(address);
+            } else {
+               registry.store().put(previous);
+            }
+         });
          registry.commitAddressRule(record, rule);
          return record;
       } finally {

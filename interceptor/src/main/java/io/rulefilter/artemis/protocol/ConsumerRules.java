@@ -80,6 +80,15 @@ public final class ConsumerRules implements ActiveMQServerMessagePlugin {
       }
    }
 
+   /** The broker's consumers of this life are gone (it stopped, or the plugin leaves): enforce nothing more. */
+   public synchronized void stop() {
+      enforced.clear();
+      if (registered) {
+         server.unRegisterBrokerPlugin(this);
+         registered = false;
+      }
+   }
+
    @Override
    public boolean canAccept(ServerConsumer consumer, MessageReference reference) {
       CompiledRule rule = enforced.get(consumer);

@@ -30,6 +30,7 @@ public final class Change {
    final Rule override;
    final boolean enabled;
    private final StoredSubscription record;
+   private final StoredSubscription previous;
    private final boolean managedBefore;
 
    Change(Subscription subscription, Rule override, boolean enabled, StoredSubscription record) {
@@ -37,6 +38,8 @@ public final class Change {
       this.override = override;
       this.enabled = enabled;
       this.record = record;
+      this.previous = subscription.toStored(subscription.override, subscription.enabled, subscription.changedAt,
+            subscription.changedBy);
       this.managedBefore = subscription.override != null || !subscription.enabled;
    }
 
@@ -69,6 +72,11 @@ public final class Change {
 
    public StoredSubscription record() {
       return record;
+   }
+
+   /** The record of the state this change replaces: what the store must hold again if the change is refused. */
+   public StoredSubscription previous() {
+      return previous;
    }
 
    /**

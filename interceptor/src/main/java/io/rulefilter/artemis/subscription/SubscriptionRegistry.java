@@ -69,9 +69,13 @@ public final class SubscriptionRegistry {
       return server.getPostOffice();
    }
 
-   /** The journal-backed store (open once the journal is loaded, i.e. from the first binding on). */
+   /**
+    * The journal-backed store, once the broker is active: it opens with what the journal holds, and before Artemis
+    * has loaded the journal (a backup, a broker starting) that is nothing, which it would then keep.
+    */
    public RuleStore store() {
       synchronized (lock()) {
+         requireActive();
          return stored.open(addressRules.byAddress());
       }
    }

@@ -30,7 +30,9 @@ class JournalWritesTest {
    @Test
    void aStoredWriteReturnsOnceTheJournalHasConfirmedIt() {
       AtomicInteger writes = new AtomicInteger();
-      new JournalWrites(NullStorageManager::new).store(writes::incrementAndGet);
+      new JournalWrites(NullStorageManager::new, 1_000).store(writes::incrementAndGet, () -> {
+         throw new AssertionError("nothing to undo");
+      });
       assertThat(writes).hasValue(1);
    }
 
@@ -38,9 +40,11 @@ class JournalWritesTest {
    void aWriteThatFailsIsReportedAsChangingNothing() {
       JournalWrites journal = new JournalWrites(() -> {
          throw new AssertionError("no confirmation to wait for");
-      });
+      }, 1_000);
       assertThatThrownBy(() -> journal.store(() -> {
          throw new IOException("disk full");
+      }, () -> {
+         throw new AssertionError("nothing to undo");
       })).isInstanceOf(IllegalStateException.class).hasMessageContaining("nothing changed").hasRootCauseMessage("disk full");
    }
 }

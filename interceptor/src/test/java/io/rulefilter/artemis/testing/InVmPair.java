@@ -26,6 +26,8 @@ import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ActiveMQServers;
 import org.apache.activemq.artemis.core.server.JournalType;
+import org.apache.activemq.artemis.core.server.impl.ActiveMQServerImpl;
+import org.apache.activemq.artemis.core.server.impl.SharedNothingBackupActivation;
 import org.apache.activemq.artemis.utils.FileUtil;
 
 import java.nio.file.Files;
@@ -54,11 +56,16 @@ public final class InVmPair implements AutoCloseable {
 
    /** Starts the primary, then the backup, returning once the backup is in sync with it. */
    public static InVmPair start() throws Exception {
+      return start(Map.of());
+   }
+
+   /** As {@link #start()}, both plugins with {@code pluginProperties}. */
+   public static InVmPair start(Map<String, String> pluginProperties) throws Exception {
       Path data = Files.createTempDirectory("rulefilter-pair");
       ActiveMQServer primary = ActiveMQServers.newActiveMQServer(configuration("primary", 41, 42, data,
-            new ReplicatedPolicyConfiguration()));
+            new ReplicatedPolicyConfiguration(), pluginProperties));
       ActiveMQServer backup = ActiveMQServers.newActiveMQServer(configuration("backup", 42, 41, data,
-            new ReplicaPolicyConfiguration()));
+            new ReplicaPolicyConfiguration(), pluginProperties));
       InVmPair pair = new InVmPair(data, primary, backup);
       try {
          primary.start();
@@ -73,8 +80,8 @@ public final class InVmPair implements AutoCloseable {
       }
    }
 
-   private static Configuration configuration(String name, int id, int otherId, Path data, HAPolicyConfiguration ha)
-         throws Exception {
+   private static Configuration configuration(String name, int id, int otherId, Path data, HAPolicyConfiguration ha,
+                                              Map<String, String> pluginProperties) throws Exception {
       Path dir = data.resolve(name);
       Configuration config = new ConfigurationImpl().setName(name).setPersistenceEnabled(true).setSecurityEnabled(false)
             .setJournalDirectory(dir.resolve("journal").toString()).setBindingsDirectory(dir.resolve("bindings").toString())
@@ -88,7 +95,7 @@ public final class InVmPair implements AutoCloseable {
       config.addConnectorConfiguration("other", "vm://" + otherId);
       config.addClusterConfiguration(new ClusterConnectionConfiguration().setName("pair").setConnectorName("self")
             .setStaticConnectors(List.of("other")).setRetryInterval(100));
-      config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(Map.of())));
+      config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(pluginProperties)));
       return config;
    }
 
@@ -115,6 +122,14 @@ public final class InVmPair implements AutoCloseable {
          }
          Thread.sleep(20);
       }
+   }
+
+   /**
+    * The backup keeps its connection but no longer handles what the primary replicates, nor answers it, as a backup
+    * process that froze: the primary's journal waits for confirmations that do not come.
+    */
+   public void backupStopsAcknowledging() {
+      ((SharedNothingBackupActivation) ((ActiveMQServerImpl) backup).getActivation()).getReplicationEndpoint().pause();
    }
 
    /** The primary goes away; returns once the backup is active in its place. */
