@@ -45,8 +45,11 @@ import java.util.Optional;
 final class StoredState {
 
    private static final Logger LOG = LoggerFactory.getLogger(StoredState.class);
-   /** Stored rules were valid when stored; they load even if the limits have been lowered since. */
-   private static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE));
+   /**
+    * Stored rules were valid when stored; they load even if the limits have been lowered since, within the deepest
+    * nesting any limits allow, so that no stored text can overflow the stack.
+    */
+   private static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, RuleLimits.MAX_DEPTH));
 
    private final ActiveMQServer server;
    private final RuleCompiler compiler;
