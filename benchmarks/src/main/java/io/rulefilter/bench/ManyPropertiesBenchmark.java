@@ -41,7 +41,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The routing decision of {@link RoutingDecisionBenchmark} (RuleFilter's index, selective rules) for messages that
+ * The routing decision of {@link RoutingDecisionBenchmark} (RuleFilter's index) for messages that
  * carry {@code extra} properties no rule reads besides the workload's own: what a publisher can make one message cost
  * the index by sending many properties.
  */
@@ -58,6 +58,10 @@ public class ManyPropertiesBenchmark {
    @Param({"100"})
    public int subscriptions;
 
+   /** Selective rules are mostly decided by their anchors; broad ones are evaluated and read several properties. */
+   @Param({"SELECTIVE", "BROAD"})
+   public Mix mix;
+
    private BenchBroker server;
    private Bindings bindings;
    private Message[] messages;
@@ -67,8 +71,8 @@ public class ManyPropertiesBenchmark {
    @Setup(Level.Trial)
    public void setup() throws Exception {
       server = new BenchBroker(Kind.RULEFILTER, 1, BenchBroker.freePort());
-      List<Subscription> subs = AirportWorkload.subscriptions(Mix.SELECTIVE, subscriptions, 7L * subscriptions);
-      List<AirportMessage> sample = AirportWorkload.messages(Mix.SELECTIVE, SAMPLE, subscriptions, 11L * subscriptions);
+      List<Subscription> subs = AirportWorkload.subscriptions(mix, subscriptions, 7L * subscriptions + mix.ordinal());
+      List<AirportMessage> sample = AirportWorkload.messages(mix, SAMPLE, subscriptions, 11L * subscriptions + mix.ordinal());
       long[] expected = RoutingBenchmark.expectedPerMessage(subs, sample);
       server.subscribe(subs.stream().map(s -> RuleSelector.of(s.rule())).toList());
       bindings = server.server().getPostOffice().getBindingsForAddress(SimpleString.of(BenchBroker.ADDRESS));
