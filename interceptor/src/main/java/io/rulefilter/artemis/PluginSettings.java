@@ -45,7 +45,7 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
          "the longest rule accepted, in characters (code points)");
    private static final Setting<Integer> CONDITIONS = Setting.positive(MAX_CONDITIONS, RuleLimits.DEFAULT.maxConditions(),
          "the most conditions a rule may have");
-   private static final Setting<Integer> DEPTH = Setting.positive(MAX_DEPTH, RuleLimits.DEFAULT.maxDepth(),
+   private static final Setting<Integer> DEPTH = Setting.upTo(RuleLimits.MAX_DEPTH, MAX_DEPTH, RuleLimits.DEFAULT.maxDepth(),
          "the deepest nesting of parentheses and `not` in a rule");
    private static final Setting<Boolean> INDEX = Setting.bool(ROUTING_INDEX, true,
          "route addresses with at least " + AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS + " queues through one index per "

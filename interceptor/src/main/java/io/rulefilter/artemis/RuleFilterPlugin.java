@@ -103,7 +103,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
       ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
       AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
-      registry = new SubscriptionRegistry(server, settings.model(), views, indexes);
+      registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes);
       management = new RuleManagement(registry, language, callers::current, server::getStorageManager,
             settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);

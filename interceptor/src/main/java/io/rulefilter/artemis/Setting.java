@@ -37,16 +37,32 @@ public record Setting<T>(String key, String type, T defaultValue, Function<Strin
 
    static Setting<Integer> positive(String key, int defaultValue, String description) {
       return new Setting<>(key, "whole number ≥ 1", defaultValue, value -> {
-         try {
-            int parsed = Integer.parseInt(value.trim());
-            if (parsed >= 1) {
-               return parsed;
-            }
-         } catch (NumberFormatException notANumber) {
-            // the message below says what is expected
+         Integer parsed = wholeNumber(value, Integer.MAX_VALUE);
+         if (parsed == null) {
+            throw new IllegalArgumentException("must be a whole number of at least 1");
          }
-         throw new IllegalArgumentException("must be a whole number of at least 1");
+         return parsed;
       }, description);
+   }
+
+   static Setting<Integer> upTo(int max, String key, int defaultValue, String description) {
+      return new Setting<>(key, "whole number 1–" + max, defaultValue, value -> {
+         Integer parsed = wholeNumber(value, max);
+         if (parsed == null) {
+            throw new IllegalArgumentException("must be a whole number from 1 to " + max);
+         }
+         return parsed;
+      }, description);
+   }
+
+   /** {@code value} as a whole number from 1 to {@code max}, or null. */
+   private static Integer wholeNumber(String value, int max) {
+      try {
+         int parsed = Integer.parseInt(value.trim());
+         return parsed >= 1 && parsed <= max ? parsed : null;
+      } catch (NumberFormatException notANumber) {
+         return null;
+      }
    }
 
    static Setting<Boolean> bool(String key, boolean defaultValue, String description) {

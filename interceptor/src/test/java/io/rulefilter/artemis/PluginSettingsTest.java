@@ -54,7 +54,8 @@ class PluginSettingsTest {
          tag-property    | ' '     | property 'tag-property' must not be empty, was ' '
          max-rule-length | 0       | property 'max-rule-length' must be a whole number of at least 1, was '0'
          max-conditions  | lots    | property 'max-conditions' must be a whole number of at least 1, was 'lots'
-         max-depth       | -3      | property 'max-depth' must be a whole number of at least 1, was '-3'
+         max-depth       | -3      | property 'max-depth' must be a whole number from 1 to 64, was '-3'
+         max-depth       | 65      | property 'max-depth' must be a whole number from 1 to 64, was '65'
          routing-index   | yes     | property 'routing-index' must be true or false, was 'yes'
          change-confirm-timeout-ms | 0 | property 'change-confirm-timeout-ms' must be a whole number of at least 1, was '0'
          """)

@@ -20,9 +20,16 @@ package io.rulefilter.parse;
  *
  * @param maxLength     characters (Unicode code points) in the rule text
  * @param maxConditions conditions in the rule
- * @param maxDepth      nesting of parentheses and {@code not}
+ * @param maxDepth      nesting of parentheses and {@code not}, at most {@link #MAX_DEPTH}
  */
 public record RuleLimits(int maxLength, int maxConditions, int maxDepth) {
+
+   /**
+    * The deepest nesting any limits allow. Parsing, printing, comparing, compiling, evaluating and translating a rule
+    * recurse once per level; at this depth they fit in a quarter of a thread's default stack, so no rule can
+    * overflow the stack of the thread that handles it, whatever the limits.
+    */
+   public static final int MAX_DEPTH = 64;
 
    public static final RuleLimits DEFAULT = new RuleLimits(4096, 64, 16);
 
@@ -30,6 +37,9 @@ public record RuleLimits(int maxLength, int maxConditions, int maxDepth) {
       requirePositive("maxLength", maxLength);
       requirePositive("maxConditions", maxConditions);
       requirePositive("maxDepth", maxDepth);
+      if (maxDepth > MAX_DEPTH) {
+         throw new IllegalArgumentException("maxDepth must be at most " + MAX_DEPTH + ", was " + maxDepth);
+      }
    }
 
    private static void requirePositive(String name, int value) {

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.parse;
 
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Not;
@@ -30,6 +31,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import java.math.BigDecimal;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -231,6 +234,47 @@ class RuleParserTest {
       assertThatThrownBy(() -> strict.parseRule("a ex and b ex and c ex")).hasMessageContaining("limit of 2 conditions");
       assertThatThrownBy(() -> strict.parseRule("((a ex))")).hasMessageContaining("limit of 1 levels");
       assertThatThrownBy(() -> new RuleLimits(0, 1, 1)).hasMessageContaining("maxLength must be at least 1");
+   }
+
+   @Test
+   void noLimitsLetTheParserNestDeeperThanItsCeiling() {
+      assertThatThrownBy(() -> new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE))
+            .hasMessageContaining("maxDepth must be at most " + RuleLimits.MAX_DEPTH + ", was " + Integer.MAX_VALUE);
+      RuleParser loosest = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, RuleLimits.MAX_DEPTH));
+      String deep = "(".repeat(20_000) + "x ex" + ")".repeat(20_000);
+      assertThatThrownBy(() -> loosest.parseRule(deep)).isInstanceOf(RuleSyntaxException.class)
+            .hasMessageContaining("deeper than the limit of " + RuleLimits.MAX_DEPTH + " levels");
+      String notNot = "not ".repeat(20_000) + "x ex";
+      assertThatThrownBy(() -> loosest.parseRule(notNot)).isInstanceOf(RuleSyntaxException.class);
+   }
+
+   @Test
+   void aRuleAtTheCeilingIsParsedPrintedCompiledAndTranslatedOnASmallStack() throws Exception {
+      RuleLanguage language = RuleLanguage.of("JMSType", new RuleLimits(100_000, 1_000, RuleLimits.MAX_DEPTH));
+      StringBuilder rule = new StringBuilder("x ex");
+      for (int level = 0; level < RuleLimits.MAX_DEPTH; level++) {
+         if (level % 3 == 0) {
+            rule.insert(0, "not ");
+         } else {
+            rule.insert(0, level % 3 == 1 ? "(y ex or " : "(z ex and ").append(')');
+         }
+      }
+      AtomicReference<Throwable> failure = new AtomicReference<>();
+      Thread small = new Thread(null, () -> {
+         try {
+            Rule parsed = language.parse(rule.toString());
+            assertThat(language.parse(parsed.canonical())).isEqualTo(parsed);
+            assertThat(parsed.hashCode()).isEqualTo(language.parse(rule.toString()).hashCode());
+            language.compile(parsed).matches(RuleLanguage.message("BSM", Map.of("x", 1, "z", 2)));
+            language.explain(parsed, RuleLanguage.message("BSM", Map.of("x", 1)));
+            assertThat(language.ruleOf(language.selector(parsed))).contains(parsed);
+         } catch (Throwable e) {
+            failure.set(e);
+         }
+      }, "small-stack", 256 * 1024);
+      small.start();
+      small.join();
+      assertThat(failure.get()).as("on a 256 KB stack").isNull();
    }
 
    private static RuleSyntaxException error(String rule) {

@@ -31,7 +31,7 @@ import java.util.function.Function;
  * annotation), and a key with a null value does not exist. One view per routing thread is reused; {@link #of} points
  * it at the next message, so evaluation does not allocate. {@link #readOnce} is for evaluating many rules on one
  * message: a core message's properties are then read in one pass, under one acquisition of their lock, instead of
- * once per rule and property.
+ * once per rule and property (unless it has more than {@link PropertySnapshot#MAX_PROPERTIES}).
  */
 public final class ArtemisMessageView implements MessageView {
 
@@ -59,8 +59,7 @@ public final class ArtemisMessageView implements MessageView {
    public ArtemisMessageView readOnce(Message message) {
       of(message);
       if (message instanceof CoreMessage core) {
-         snapshot.load(core.getProperties());
-         snapshotted = true;
+         snapshotted = snapshot.load(core.getProperties()); // a message with very many is read through itself
       }
       return this;
    }
@@ -83,6 +82,11 @@ public final class ArtemisMessageView implements MessageView {
    /** Remembers the index that took the message between the binding's filter and its route. */
    void pin(RuleIndex index) {
       pinned = index;
+   }
+
+   /** What the routing thread keeps allocated for snapshots between messages, in properties. */
+   int retained() {
+      return snapshot.retained();
    }
 
    RuleIndex pinned() {

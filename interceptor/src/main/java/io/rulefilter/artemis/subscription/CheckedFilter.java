@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.parse.RuleParser;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
@@ -39,8 +40,11 @@ final class CheckedFilter {
       this.rule = rule;
    }
 
-   /** The rule {@code original} carries: the one checked for it, if any, else parsed now. Forgets the checked one. */
-   Rule ruleOf(String queue, Filter original) {
+   /**
+    * The rule {@code original} carries: the one checked for it, if any, else parsed now by {@code parser}. Forgets
+    * the checked one.
+    */
+   Rule ruleOf(String queue, Filter original, RuleParser parser) {
       SimpleString checkedFilter = filter;
       Rule checkedRule = rule;
       filter = null;
@@ -48,6 +52,6 @@ final class CheckedFilter {
       if (checkedRule != null && original != null && checkedFilter.equals(original.getFilterString())) {
          return checkedRule;
       }
-      return StoredState.ruleOf(queue, original);
+      return StoredState.ruleOf(queue, original, parser);
    }
 }

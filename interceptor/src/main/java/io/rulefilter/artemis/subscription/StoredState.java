@@ -48,8 +48,11 @@ import java.util.Optional;
 final class StoredState {
 
    private static final Logger LOG = LoggerFactory.getLogger(StoredState.class);
-   /** Stored rules were valid when stored; they load even if the limits have been lowered since. */
-   private static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MAX_VALUE));
+   /**
+    * Stored rules were valid when stored; they load even if the limits have been lowered since, within the deepest
+    * nesting any limits allow, so that no stored text can overflow the stack.
+    */
+   static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, RuleLimits.MAX_DEPTH));
 
    private final ActiveMQServer server;
    private final RuleCompiler compiler;
@@ -144,16 +147,21 @@ final class StoredState {
       return info != null && (record.addressId() == 0 || info.getId() == 0 || info.getId() == record.addressId());
    }
 
-   /** The rule a queue's filter carries in the selector form (or with the client's raw text), or null. */
+   /** The rule a stored queue's filter carries, as {@link #ruleOf(String, Filter, RuleParser)} with the stored limits. */
    static Rule ruleOf(String queue, Filter filter) {
+      return ruleOf(queue, filter, STORED);
+   }
+
+   /** The rule a queue's filter carries in the selector form (or with the client's raw text), or null. */
+   static Rule ruleOf(String queue, Filter filter, RuleParser parser) {
       if (filter == null) {
          return null;
       }
       try {
          Optional<String> text = RuleSelector.ruleText(filter.getFilterString().toString());
-         return text.map(STORED::parseRule).orElse(null);
+         return text.map(parser::parseRule).orElse(null);
       } catch (IllegalArgumentException e) {
-         LOG.warn("RFL2104 RuleFilter: queue '{}' carries a rule that does not parse ({}); it keeps its SQL filter", queue,
+         LOG.warn("RFL2104 RuleFilter: queue '{}' carries a rule that is not valid ({}); it keeps its SQL filter", queue,
                e.getMessage());
          return null;
       }

@@ -23,6 +23,8 @@ import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MessageModel;
+import io.rulefilter.parse.RuleLimits;
+import io.rulefilter.parse.RuleParser;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
@@ -53,10 +55,13 @@ public final class SubscriptionRegistry {
    private final AddressRules addressRules;
    private final SubscriptionReports reports;
    private final CheckedFilter checked = new CheckedFilter();
+   /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
+   private final RuleParser incoming;
 
-   public SubscriptionRegistry(ActiveMQServer server, MessageModel model, ThreadLocal<ArtemisMessageView> views,
-                               AddressIndexes indexes) {
+   public SubscriptionRegistry(ActiveMQServer server, MessageModel model, RuleLimits limits,
+                               ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes) {
       this.server = server;
+      this.incoming = new RuleParser(limits);
       RuleCompiler compiler = new RuleCompiler(model);
       this.indexes = indexes;
       this.policies = new PolicyInstaller(compiler, views, indexes, new SubscriptionMeters(server));
@@ -94,7 +99,8 @@ public final class SubscriptionRegistry {
          }
          Subscription s = new Subscription(binding);
          Filter current = binding.getQueue().getFilter();
-         setOriginal(s, current instanceof SubscriptionFilter ours ? ours.originalFilter() : current);
+         Filter original = current instanceof SubscriptionFilter ours ? ours.originalFilter() : current;
+         setOriginal(s, original, checked.ruleOf(s.queue, original, StoredState.STORED));
          stored.restore(s);
          subscriptions.put(s);
          policies.attach(s, addressRules.get(s.address)); // the index follows once the binding is in (bindingAdded)
@@ -135,7 +141,10 @@ public final class SubscriptionRegistry {
       }
    }
 
-   /** Artemis replaced the filter of queues of {@code address} (updateQueue, a broker.xml change): the rules follow. */
+   /**
+    * Artemis replaced the filter of queues of {@code address} (updateQueue, a broker.xml change): the rules follow. A
+    * new rule meets the limits like any other: one beyond them is not taken, and the queue filters by the SQL part.
+    */
    public void filtersReplaced(SimpleString address) {
       synchronized (lock()) {
          for (Subscription s : subscriptions.of(address.toString())) {
@@ -143,8 +152,9 @@ public final class SubscriptionRegistry {
             if (current == s.filter || s.filter == null && current == s.original) {
                continue;
             }
+            Rule rule = checked.ruleOf(s.queue, current, incoming); // before any change: a refusal changes it whole
             s.filterReplaced();
-            setOriginal(s, current);
+            setOriginal(s, current, rule);
             subscriptions.filterChanged(s);
             applyPolicy(s, false);
          }
@@ -274,9 +284,9 @@ public final class SubscriptionRegistry {
 
    // ---- internals ----
 
-   private void setOriginal(Subscription s, Filter original) {
+   private static void setOriginal(Subscription s, Filter original, Rule creationRule) {
       s.original = original;
-      s.creationRule = checked.ruleOf(s.queue, original);
+      s.creationRule = creationRule;
    }
 
    private void applyPolicy(Subscription s, boolean reindex) {
