@@ -67,7 +67,8 @@ class RuleLanguageReferenceTest {
       assertThat(lines.subList(at + 2, at + 5)).containsExactly(
             String.format(Locale.ROOT, "| length | %,d characters (code points) | `max-rule-length` |", RuleLimits.DEFAULT.maxLength()),
             "| conditions | %d | `max-conditions` |".formatted(RuleLimits.DEFAULT.maxConditions()),
-            "| nesting depth (parentheses and `not`) | %d | `max-depth` |".formatted(RuleLimits.DEFAULT.maxDepth()));
+            "| nesting depth (parentheses and `not`) | %d | `max-depth` (at most %d) |".formatted(RuleLimits.DEFAULT.maxDepth(),
+                  RuleLimits.MAX_DEPTH));
    }
 
    @Test
