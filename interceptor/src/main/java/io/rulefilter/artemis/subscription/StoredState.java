@@ -165,7 +165,8 @@ final class StoredState {
    /** Whether the record's address is there and is the one it was made for (records of old versions name no id). */
    private boolean madeForLiveAddress(StoredAddressRule record) {
       AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
-      return info != null && (record.addressId() == 0 || info.getId() == 0 || info.getId() == record.addressId());
+      return info != null && !info.isTemporary()
+            && (record.addressId() == 0 || info.getId() == 0 || info.getId() == record.addressId());
    }
 
    /** The rule a queue's filter carries in the selector form (or with the client's raw text), or null. */
