@@ -22,8 +22,11 @@ import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.management.ActiveMQServerControl;
+import org.apache.activemq.artemis.api.core.management.ResourceNames;
 import org.apache.activemq.artemis.core.config.CoreAddressConfiguration;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
 import org.apache.activemq.artemis.core.server.Queue;
@@ -183,7 +186,9 @@ class StoredStateTest {
          broker.subscription(EVENTS, "bags", null);
          long before = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
          broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
-         broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
+         ActiveMQServerControl control = (ActiveMQServerControl) broker.server().getManagementService()
+               .getResource(ResourceNames.BROKER);
+         control.updateAddress(EVENTS, "MULTICAST,ANYCAST");
          assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId()).as("a new id").isNotEqualTo(before);
 
          broker.restart();
@@ -207,6 +212,22 @@ class StoredStateTest {
          assertThat(broker.plugin().management().syncAddressRule(EVENTS, "airline weq CA", setAt, "ops"))
                .as("another node's older address rule").isFalse();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
+      }
+   }
+
+   /** A queue of a routing type its address lacks adds that type, hence a new id too. */
+   @Test
+   void anAddressRuleOutlivesAQueueThatAddsARoutingTypeToItsAddress() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         broker.server().createQueue(QueueConfiguration.of("gates").setAddress(EVENTS).setRoutingType(RoutingType.ANYCAST)
+               .setAutoCreateAddress(true));
+         assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getRoutingTypes()).contains(RoutingType.ANYCAST);
+
+         broker.restart();
+         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
       }
    }
 
