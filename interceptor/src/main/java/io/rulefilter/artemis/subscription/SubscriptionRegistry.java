@@ -188,12 +188,7 @@ public final class SubscriptionRegistry {
    /** Once the broker is active every surviving queue and address is bound: stored state of vanished ones goes. */
    public void pruneStore() {
       synchronized (lock()) {
-         for (String address : stored.prune(addressRules.byAddress())) {
-            for (Subscription s : subscriptions.of(address)) {
-               applyPolicy(s, false);
-            }
-            indexes.bindingsChanged(SimpleString.of(address));
-         }
+         stored.prune(addressRules.byAddress()).forEach(this::addressRuleChanged);
       }
    }
 
@@ -244,10 +239,7 @@ public final class SubscriptionRegistry {
             }
             throw gone;
          }
-         for (Subscription s : subscriptions.of(record.address())) {
-            applyPolicy(s, false);
-         }
-         indexes.bindingsChanged(SimpleString.of(record.address()));
+         addressRuleChanged(record.address());
       }
    }
 
@@ -310,6 +302,14 @@ public final class SubscriptionRegistry {
    private void setOriginal(Subscription s, Filter original) {
       s.original = original;
       s.creationRule = checked.ruleOf(s.queue, original);
+   }
+
+   /** The address's subscriptions and its index follow the rule now in force for it (or its having none). */
+   private void addressRuleChanged(String address) {
+      for (Subscription s : subscriptions.of(address)) {
+         applyPolicy(s, false);
+      }
+      indexes.bindingsChanged(SimpleString.of(address));
    }
 
    private void applyPolicy(Subscription s, boolean reindex) {
