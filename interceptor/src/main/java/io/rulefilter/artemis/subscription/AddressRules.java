@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The rule of each address that has one, compiled once for all of the address's subscriptions, and the checks that
@@ -42,6 +43,9 @@ final class AddressRules {
    private final RuleCompiler compiler;
    private final Map<String, AddressRule> byAddress = new HashMap<>();
    private final Map<String, Set<Long>> formerIds = new HashMap<>();
+   /** The address being updated and its id before: Artemis calls both update hooks in one hold of its monitor. */
+   private String updating;
+   private long idBeforeUpdate;
 
    AddressRules(ActiveMQServer server, RuleCompiler compiler) {
       this.server = server;
@@ -64,23 +68,28 @@ final class AddressRules {
       return byAddress.remove(address) != null;
    }
 
-   /** Artemis is about to change the address's routing types, which gives it a new id: the present one stays its own. */
+   /** Artemis is about to change the address's routing types, which may give it a new id. */
    void updating(String address) {
       AddressInfo info = server.getAddressInfo(SimpleString.of(address));
-      if (info != null) {
-         formerIds.computeIfAbsent(address, a -> new HashSet<>()).add(info.getId());
-      }
+      updating = info == null ? null : address;
+      idBeforeUpdate = info == null ? 0 : info.getId();
    }
 
    /**
-    * After the address got a new id: its rule in force, or else {@code stored} (a removal's record), under the new
-    * id, which the caller stores; null when nothing needs to move.
+    * After an update: when the address got a new id, the one it had stays its own, and its rule in force, or else
+    * its {@code stored} record (a removal's), is returned under the new id for the caller to store; else null.
+    * broker.xml updates every address it names at each start and reload: the store is read only for a new id.
     */
-   StoredAddressRule followNewId(String address, StoredAddressRule stored) {
-      AddressInfo info = server.getAddressInfo(SimpleString.of(address));
+   StoredAddressRule followNewId(AddressInfo info, Supplier<StoredAddressRule> stored) {
+      String address = info.getName().toString();
+      if (!address.equals(updating) || info.getId() == idBeforeUpdate) {
+         return null;
+      }
+      updating = null;
+      formerIds.computeIfAbsent(address, a -> new HashSet<>()).add(idBeforeUpdate);
       AddressRule inForce = byAddress.get(address);
-      StoredAddressRule current = inForce != null ? inForce.stored() : stored;
-      if (info == null || current == null || current.addressId() == info.getId() || !isOwn(info, current.addressId())) {
+      StoredAddressRule current = inForce != null ? inForce.stored() : stored.get();
+      if (current == null || current.addressId() == info.getId() || !isOwn(info, current.addressId())) {
          return null;
       }
       StoredAddressRule moved = current.withAddressId(info.getId());

@@ -176,9 +176,8 @@ public final class SubscriptionRegistry {
    /** The address has a new id: its rule's record, or its removal's, follows it, so that it survives a restart. */
    public void addressUpdated(AddressInfo info) {
       synchronized (lock()) {
-         String address = info.getName().toString();
-         StoredAddressRule moved = addressRules.followNewId(address,
-               stored.open(addressRules.byAddress()).addressRules().get(address));
+         StoredAddressRule moved = addressRules.followNewId(info,
+               () -> stored.open(addressRules.byAddress()).addressRules().get(info.getName().toString()));
          if (moved != null) {
             stored.rewrite(moved);
          }
