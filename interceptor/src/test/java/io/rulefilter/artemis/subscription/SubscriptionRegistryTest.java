@@ -100,6 +100,27 @@ class SubscriptionRegistryTest {
       }
    }
 
+   /** The other order: the update comes after the change was stored, and moves the record of the rule in force. */
+   @Test
+   void anAddressRuleStoredJustBeforeItsAddressWasUpdatedIsInForceAndStoredUnderTheNewId() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         SubscriptionRegistry registry = broker.plugin().registry();
+         Rule mu = LANGUAGE.parse("airline weq MU");
+         StoredAddressRule record = registry.prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
+         registry.store().put(record);
+         broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
+
+         registry.commitAddressRule(record, mu);
+         long id = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
+         assertThat(registry.store().addressRules().get(EVENTS))
+               .isEqualTo(new StoredAddressRule(EVENTS, id, "airline weq MU", record.changedAt(), "test"));
+         broker.restart();
+         assertThat(broker.plugin().registry().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+      }
+   }
+
    /** Whatever made prune drop a rule in force (an id change RuleFilter did not see), nothing filters by it after. */
    @Test
    void anAddressRulePrunedFromMemoryNoLongerFilters() throws Exception {
