@@ -27,6 +27,7 @@ import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.eval.RuleCompiler;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.management.CoreNotificationType;
 import org.apache.activemq.artemis.api.core.management.ManagementHelper;
@@ -47,6 +48,7 @@ import org.apache.activemq.artemis.core.transaction.Transaction;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.EnumSet;
 import java.util.Map;
 
 /**
@@ -193,6 +195,16 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    @Override
    public void beforeAddAddress(AddressInfo addressInfo, boolean reload) throws ActiveMQException {
       configuration.rewrite(server.getConfiguration());
+   }
+
+   @Override
+   public void beforeUpdateAddress(SimpleString address, EnumSet<RoutingType> routingTypes) throws ActiveMQException {
+      registry.addressUpdating(address);
+   }
+
+   @Override
+   public void afterUpdateAddress(AddressInfo addressInfo) throws ActiveMQException {
+      registry.addressUpdated(addressInfo);
    }
 
    @Override

@@ -15,21 +15,38 @@
  */
 package io.rulefilter.artemis.management;
 
+import java.util.Comparator;
+
 /**
  * The order of changes to one state (a subscription's, an address rule) across the nodes of a cluster, where each
- * node dates its own changes by its clock: the later change wins everywhere, and on a tie the greater name of who
- * made it.
+ * node dates its own changes by its clock: the later change wins everywhere, on a tie the greater name of who made
+ * it, and if that ties too (one user on two nodes in the same millisecond) the greater state, a removal first, so
+ * that every node picks the same one.
  */
 final class ChangeOrder {
 
    private static final long MAX_CLOCK_AHEAD_MS = 60_000;
+   private static final Comparator<String> NULL_FIRST = Comparator.nullsFirst(Comparator.naturalOrder());
 
    private ChangeOrder() {
    }
 
-   /** Whether a change made at {@code at} by {@code by} comes after one made at {@code localAt} by {@code localBy}. */
-   static boolean newer(long at, String by, long localAt, String localBy) {
-      return at > localAt || at == localAt && String.valueOf(by).compareTo(String.valueOf(localBy)) > 0;
+   /**
+    * Whether a change made at {@code at} by {@code by} to {@code state} comes after one made at {@code localAt} by
+    * {@code localBy} to {@code localState}; states are the canonical rule text (null: removed), or
+    * {@link #subscriptionState}.
+    */
+   static boolean newer(long at, String by, String state, long localAt, String localBy, String localState) {
+      if (at != localAt) {
+         return at > localAt;
+      }
+      int byOrder = String.valueOf(by).compareTo(String.valueOf(localBy));
+      return byOrder != 0 ? byOrder > 0 : NULL_FIRST.compare(state, localState) > 0;
+   }
+
+   /** A subscription's state as {@link #newer} compares it: its switch and its management rule (null: none). */
+   static String subscriptionState(String rule, boolean enabled) {
+      return (enabled ? "enabled " : "disabled ") + rule;
    }
 
    /**

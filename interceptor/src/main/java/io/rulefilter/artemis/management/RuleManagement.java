@@ -171,7 +171,7 @@ public final class RuleManagement {
 
    /**
     * Another node's state of a shared subscription whose queue this node holds too: put in force here when it is newer
-    * than this node's ({@code changedAt}, then {@code changedBy} decides). Passed on to no one.
+    * than this node's (see {@link ChangeOrder#newer}). Passed on to no one.
     *
     * @param rule the management rule there, or null for none
     * @return true when applied, false when this node's state is as new or newer
@@ -183,7 +183,10 @@ public final class RuleManagement {
       changes.lock();
       try {
          SubscriptionInfo local = registry.info(address, queue);
-         if (!ChangeOrder.newer(changedAt, changedBy, local.changedAt(), local.changedBy())) {
+         String localRule = "management".equals(local.source()) ? local.rule() : null;
+         if (!ChangeOrder.newer(changedAt, changedBy, ChangeOrder.subscriptionState(parsed == null ? null
+               : parsed.canonical(), enabled), local.changedAt(), local.changedBy(),
+               ChangeOrder.subscriptionState(localRule, local.enabled()))) {
             return false;
          }
          Edit edit = new Edit(true, parsed, enabled);
@@ -205,14 +208,22 @@ public final class RuleManagement {
       return true;
    }
 
-   /** Another node's address rule (null: removed there), put in force here when newer; passed on to no one. */
+   /**
+    * Another node's address rule (null: removed there), put in force here when newer; passed on to no one. A removal
+    * of a rule this node has no record of changes nothing and returns false.
+    */
    public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
       ChangeOrder.requirePlausible(changedAt);
       Rule parsed = rule == null ? null : parse(rule);
       changes.lock();
       try {
          StoredAddressRule local = registry.store().addressRules().get(address);
-         if (local != null && !ChangeOrder.newer(changedAt, changedBy, local.changedAt(), local.changedBy())) {
+         if (local == null && parsed == null) {
+            return false; // nothing here to remove: every node re-sends its removals whenever a peer connects
+         }
+         String state = parsed == null ? null : parsed.canonical();
+         if (local != null && !ChangeOrder.newer(changedAt, changedBy, state, local.changedAt(), local.changedBy(),
+               local.rule())) {
             return false;
          }
          changeAddressRule(address, parsed, changedAt, changedBy);

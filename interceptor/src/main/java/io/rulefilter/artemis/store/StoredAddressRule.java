@@ -22,4 +22,9 @@ package io.rulefilter.artemis.store;
  *                  the same name
  */
 public record StoredAddressRule(String address, long addressId, String rule, long changedAt, String changedBy) {
+
+   /** The same change, for the address under the id Artemis gave it when its routing types changed. */
+   public StoredAddressRule withAddressId(long id) {
+      return new StoredAddressRule(address, id, rule, changedAt, changedBy);
+   }
 }

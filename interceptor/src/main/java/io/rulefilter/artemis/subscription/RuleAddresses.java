@@ -25,7 +25,10 @@ final class RuleAddresses {
    private RuleAddresses() {
    }
 
-   /** The address, which must exist and be one that takes rules (not Artemis's own). */
+   /**
+    * The address, which must exist and be one that takes rules: not Artemis's own, and not temporary (it has no
+    * journal record, so its id is 0, which in a stored record means "any address of that name").
+    */
    static AddressInfo require(ActiveMQServer server, String address) {
       if (address == null || address.isBlank()) {
          throw new IllegalArgumentException("an address is required");
@@ -38,6 +41,10 @@ final class RuleAddresses {
             || address.startsWith(server.getConfiguration().getManagementNotificationAddress().toString())) {
          throw new IllegalArgumentException("address '" + address + "' is Artemis's own (internal or management); "
                + "it takes no rules");
+      }
+      if (info.isTemporary()) {
+         throw new IllegalArgumentException("address '" + address + "' is temporary: it goes with its connection and is "
+               + "never stored, so it takes no rules");
       }
       return info;
    }

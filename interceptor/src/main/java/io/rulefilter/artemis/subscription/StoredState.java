@@ -32,9 +32,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The stored half of the registry: the records loaded from the journal, waiting for their queues to bind, and what
@@ -119,14 +121,33 @@ final class StoredState {
       open(addressRules).forgetAddressRule(address);
    }
 
+   /**
+    * Stores again the record of what is in force for an address (under its new id, after its routing types changed).
+    * Written with the post office's monitor held, as Artemis writes the address's own new record: the record must
+    * match the address, or it is lost at the next start.
+    */
+   void rewrite(StoredAddressRule moved) {
+      try {
+         store.put(moved);
+      } catch (Exception e) {
+         LOG.warn("RFL2106 RuleFilter: could not store the rule of address '{}' again for the address's id now (its "
+               + "routing types changed); it is in force until the broker stops, then dropped: set it again",
+               moved.address(), e);
+      }
+   }
+
    /** The subscription's management state no longer applies (its filter was replaced through Artemis). */
    void forget(Subscription s) {
       store.forgetSubscription(s.queue);
    }
 
-   /** Drops records of queues that did not come back and of address rules whose address is gone or was replaced. */
-   void prune(Map<String, AddressRule> addressRules) {
+   /**
+    * Drops records of queues that did not come back and of address rules whose address is gone or was replaced;
+    * returns the addresses whose rule in force went, whose subscriptions must no longer filter by it.
+    */
+   Set<String> prune(Map<String, AddressRule> addressRules) {
       open(addressRules);
+      Set<String> dropped = new HashSet<>();
       for (String queue : List.copyOf(waiting.keySet())) {
          waiting.remove(queue);
          store.forgetSubscription(queue);
@@ -134,17 +155,21 @@ final class StoredState {
       }
       store.addressRules().forEach((address, record) -> {
          if (!madeForLiveAddress(record)) {
-            addressRules.remove(address);
+            if (addressRules.remove(address) != null) {
+               dropped.add(address);
+            }
             store.forgetAddressRule(address);
             LOG.info("RFL1104 RuleFilter: dropped the stored rule of address '{}', which no longer exists", address);
          }
       });
+      return dropped;
    }
 
    /** Whether the record's address is there and is the one it was made for (records of old versions name no id). */
    private boolean madeForLiveAddress(StoredAddressRule record) {
       AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
-      return info != null && (record.addressId() == 0 || info.getId() == 0 || info.getId() == record.addressId());
+      return info != null && !info.isTemporary()
+            && (record.addressId() == 0 || info.getId() == 0 || info.getId() == record.addressId());
    }
 
    /** The rule a stored queue's filter carries, as {@link #ruleOf(String, Filter, RuleParser)} with the stored limits. */

@@ -31,6 +31,7 @@ import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 import java.util.List;
 import java.util.Optional;
@@ -178,10 +179,29 @@ public final class SubscriptionRegistry {
       }
    }
 
+   /** Artemis is about to change the address's routing types, which gives it a new id (see {@link #addressUpdated}). */
+   public void addressUpdating(SimpleString address) {
+      synchronized (lock()) {
+         stored.open(addressRules.byAddress()); // at start, the stored rules load while the address has their id
+         addressRules.updating(address.toString());
+      }
+   }
+
+   /** The address has a new id: its rule's record, or its removal's, follows it, so that it survives a restart. */
+   public void addressUpdated(AddressInfo info) {
+      synchronized (lock()) {
+         StoredAddressRule moved = addressRules.followNewId(info,
+               () -> stored.open(addressRules.byAddress()).addressRules().get(info.getName().toString()));
+         if (moved != null) {
+            stored.rewrite(moved);
+         }
+      }
+   }
+
    /** Once the broker is active every surviving queue and address is bound: stored state of vanished ones goes. */
    public void pruneStore() {
       synchronized (lock()) {
-         stored.prune(addressRules.byAddress());
+         stored.prune(addressRules.byAddress()).forEach(this::addressRuleChanged);
       }
    }
 
@@ -212,19 +232,27 @@ public final class SubscriptionRegistry {
       }
    }
 
-   /** Puts a stored address rule in force; fails, dropping the record, when the address went or was replaced since. */
+   /**
+    * Puts a stored address rule in force (stored again under the address's new id if its routing types changed
+    * meanwhile); fails when the address went or was replaced since, leaving the record of what is in force.
+    */
    public void commitAddressRule(StoredAddressRule record, Rule rule) {
       synchronized (lock()) {
          try {
-            addressRules.commit(record, rule);
+            StoredAddressRule inForce = addressRules.commit(record, rule);
+            if (inForce != record) {
+               stored.rewrite(inForce);
+            }
          } catch (IllegalStateException gone) {
-            stored.addressGone(record.address(), addressRules.byAddress());
+            AddressRule live = addressRules.get(record.address());
+            if (live == null) {
+               stored.addressGone(record.address(), addressRules.byAddress());
+            } else {
+               stored.rewrite(live.stored());
+            }
             throw gone;
          }
-         for (Subscription s : subscriptions.of(record.address())) {
-            applyPolicy(s, false);
-         }
-         indexes.bindingsChanged(SimpleString.of(record.address()));
+         addressRuleChanged(record.address());
       }
    }
 
@@ -287,6 +315,14 @@ public final class SubscriptionRegistry {
    private static void setOriginal(Subscription s, Filter original, Rule creationRule) {
       s.original = original;
       s.creationRule = creationRule;
+   }
+
+   /** The address's subscriptions and its index follow the rule now in force for it (or its having none). */
+   private void addressRuleChanged(String address) {
+      for (Subscription s : subscriptions.of(address)) {
+         applyPolicy(s, false);
+      }
+      indexes.bindingsChanged(SimpleString.of(address));
    }
 
    private void applyPolicy(Subscription s, boolean reindex) {

@@ -26,11 +26,24 @@ class ChangeOrderTest {
 
    @Test
    void theLaterChangeWinsAndOnATieTheGreaterName() {
-      assertThat(ChangeOrder.newer(2, "alice", 1, "bob")).isTrue();
-      assertThat(ChangeOrder.newer(1, "bob", 2, "alice")).isFalse();
-      assertThat(ChangeOrder.newer(5, "bob", 5, "alice")).isTrue();
-      assertThat(ChangeOrder.newer(5, "alice", 5, "bob")).isFalse();
-      assertThat(ChangeOrder.newer(5, "alice", 5, "alice")).as("the same change").isFalse();
+      assertThat(ChangeOrder.newer(2, "alice", "a", 1, "bob", "b")).isTrue();
+      assertThat(ChangeOrder.newer(1, "bob", "b", 2, "alice", "a")).isFalse();
+      assertThat(ChangeOrder.newer(5, "bob", "a", 5, "alice", "b")).isTrue();
+      assertThat(ChangeOrder.newer(5, "alice", "b", 5, "bob", "a")).isFalse();
+      assertThat(ChangeOrder.newer(5, "alice", "a", 5, "alice", "a")).as("the same change").isFalse();
+   }
+
+   /** The same user on two nodes in the same millisecond (after() clamps both to lastAt + 1 under clock skew). */
+   @Test
+   void onATieOfTimeAndNameTheStateDecidesTheSameWayOnEveryNode() {
+      assertThat(ChangeOrder.newer(5, "ops", "airline weq MU", 5, "ops", "airline weq CA")).isTrue();
+      assertThat(ChangeOrder.newer(5, "ops", "airline weq CA", 5, "ops", "airline weq MU")).isFalse();
+      assertThat(ChangeOrder.newer(5, "ops", "airline weq CA", 5, "ops", null)).as("a removal comes first").isTrue();
+      assertThat(ChangeOrder.newer(5, "ops", null, 5, "ops", "airline weq CA")).isFalse();
+      assertThat(ChangeOrder.newer(5, "ops", null, 5, "ops", null)).as("the same removal").isFalse();
+      assertThat(ChangeOrder.newer(5, "ops", ChangeOrder.subscriptionState(null, true), 5, "ops",
+            ChangeOrder.subscriptionState(null, false))).isNotEqualTo(ChangeOrder.newer(5, "ops",
+            ChangeOrder.subscriptionState(null, false), 5, "ops", ChangeOrder.subscriptionState(null, true)));
    }
 
    @Test

@@ -132,6 +132,24 @@ class RuleManagementTest {
       }
    }
 
+   /** Every node re-sends its removals at each peer connect: where there is nothing to remove, nothing happens. */
+   @Test
+   void anotherNodesRemovalOfARuleThisNodeNeverHadIsASilentNoOp() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         RuleManagement management = broker.plugin().management();
+         long at = System.currentTimeMillis();
+         assertThat(management.syncAddressRule(EVENTS, null, at, "ops")).isFalse();
+         assertThat(management.syncAddressRule("airport.nowhere", null, at, "ops")).as("no such address here").isFalse();
+         assertThat(management.storedAddressRules()).isEmpty();
+
+         management.syncAddressRule(EVENTS, "airline weq CA", at, "ops");
+         assertThat(management.syncAddressRule(EVENTS, null, at + 1, "ops")).as("wins over an older rule held here").isTrue();
+         assertThat(management.addressRule(EVENTS)).isEmpty();
+         assertThat(management.storedAddressRules().get(EVENTS).changedAt()).isEqualTo(at + 1);
+      }
+   }
+
    @Test
    void anAddressRuleIsSetReadAndRemovedOnce() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {

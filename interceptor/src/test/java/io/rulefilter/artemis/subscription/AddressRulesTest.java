@@ -21,7 +21,9 @@ import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -76,6 +78,19 @@ class AddressRulesTest {
          assertThatThrownBy(() -> rules.prepare("airport.nowhere", CA, "ops", 1))
                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no address named");
          assertThatThrownBy(() -> rules.stored("activemq.management")).isInstanceOf(IllegalArgumentException.class);
+      }
+   }
+
+   /** A temporary address has no journal record, hence id 0, which a stored record takes for "any address". */
+   @Test
+   void aTemporaryAddressTakesNoRule() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.server().addAddressInfo(new AddressInfo("airport.reply").addRoutingType(RoutingType.MULTICAST)
+               .setTemporary(true));
+         AddressRules rules = new AddressRules(broker.server(), new RuleCompiler(PluginSettings.DEFAULT.model()));
+         assertThatThrownBy(() -> rules.prepare("airport.reply", CA, "ops", 1)).isInstanceOf(IllegalArgumentException.class)
+               .hasMessage("address 'airport.reply' is temporary: it goes with its connection and is never stored, so "
+                     + "it takes no rules");
       }
    }
 }

@@ -22,11 +22,17 @@ import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.management.ActiveMQServerControl;
+import org.apache.activemq.artemis.api.core.management.ResourceNames;
+import org.apache.activemq.artemis.core.config.CoreAddressConfiguration;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.junit.jupiter.api.Test;
 
+import java.util.EnumSet;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -170,6 +176,77 @@ class StoredStateTest {
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
                .as("the earlier address's rule filters nothing").containsExactly("bags");
          assertThat(registry.store().addressRules()).isEmpty();
+      }
+   }
+
+   /** Artemis gives an address a new id when its routing types change (updateAddress, broker.xml, createQueue). */
+   @Test
+   void anAddressRuleOutlivesAChangeOfItsAddresssRoutingTypes() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         long before = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         ActiveMQServerControl control = (ActiveMQServerControl) broker.server().getManagementService()
+               .getResource(ResourceNames.BROKER);
+         control.updateAddress(EVENTS, "MULTICAST,ANYCAST");
+         assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId()).as("a new id").isNotEqualTo(before);
+
+         broker.restart();
+         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "CA")))).containsExactly("bags");
+      }
+   }
+
+   @Test
+   void aRemovalOutlivesAChangeOfItsAddresssRoutingTypes() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         RuleManagement management = broker.plugin().management();
+         long setAt = management.setAddressRule(EVENTS, "airline weq CA").changedAt();
+         management.removeAddressRule(EVENTS);
+         broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
+
+         broker.restart();
+         assertThat(broker.plugin().registry().store().addressRules()).as("the removal, with its time").containsOnlyKeys(EVENTS);
+         assertThat(broker.plugin().management().syncAddressRule(EVENTS, "airline weq CA", setAt, "ops"))
+               .as("another node's older address rule").isFalse();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
+      }
+   }
+
+   /** A queue of a routing type its address lacks adds that type, hence a new id too. */
+   @Test
+   void anAddressRuleOutlivesAQueueThatAddsARoutingTypeToItsAddress() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         broker.server().createQueue(QueueConfiguration.of("gates").setAddress(EVENTS).setRoutingType(RoutingType.ANYCAST)
+               .setAutoCreateAddress(true));
+         assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getRoutingTypes()).contains(RoutingType.ANYCAST);
+
+         broker.restart();
+         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
+      }
+   }
+
+   /** broker.xml's addresses are deployed after the journal is loaded, so after the stored rules are: they follow. */
+   @Test
+   void anAddressRuleOutlivesABrokerXmlChangeOfItsAddresssRoutingTypesAtStart() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         broker.server().getConfiguration().addAddressConfiguration(new CoreAddressConfiguration().setName(EVENTS)
+               .addRoutingType(RoutingType.MULTICAST).addRoutingType(RoutingType.ANYCAST));
+
+         broker.restart();
+         assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getRoutingTypes()).contains(RoutingType.ANYCAST);
+         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
+         broker.restart();
+         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
       }
    }
 

@@ -24,10 +24,12 @@ import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.postoffice.impl.PostOfficeImpl;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.junit.jupiter.api.Test;
 
+import java.util.EnumSet;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -71,6 +73,69 @@ class SubscriptionRegistryTest {
          assertThat(registry.store().addressRules()).isEmpty();
          broker.restart();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
+      }
+   }
+
+   /** Only the routing types changed: the address is the same, and the change made for it is in force and stored. */
+   @Test
+   void anAddressRuleWhoseAddressWasUpdatedWhileItWasStoredIsInForceAndStoredUnderTheNewId() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         SubscriptionRegistry registry = broker.plugin().registry();
+         Rule mu = LANGUAGE.parse("airline weq MU");
+         StoredAddressRule record = registry.prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
+         broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
+         registry.store().put(record); // stored between prepare and commit, as management does
+
+         registry.commitAddressRule(record, mu);
+         long id = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
+         assertThat(registry.addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+         assertThat(registry.store().addressRules().get(EVENTS))
+               .isEqualTo(new StoredAddressRule(EVENTS, id, "airline weq MU", record.changedAt(), "test"));
+         broker.restart();
+         assertThat(broker.plugin().registry().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "CA")))).isEmpty();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
+      }
+   }
+
+   /** The other order: the update comes after the change was stored, and moves the record of the rule in force. */
+   @Test
+   void anAddressRuleStoredJustBeforeItsAddressWasUpdatedIsInForceAndStoredUnderTheNewId() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         SubscriptionRegistry registry = broker.plugin().registry();
+         Rule mu = LANGUAGE.parse("airline weq MU");
+         StoredAddressRule record = registry.prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
+         registry.store().put(record);
+         broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
+
+         registry.commitAddressRule(record, mu);
+         long id = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
+         assertThat(registry.store().addressRules().get(EVENTS))
+               .isEqualTo(new StoredAddressRule(EVENTS, id, "airline weq MU", record.changedAt(), "test"));
+         broker.restart();
+         assertThat(broker.plugin().registry().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+      }
+   }
+
+   /** Whatever made prune drop a rule in force (an id change RuleFilter did not see), nothing filters by it after. */
+   @Test
+   void anAddressRulePrunedFromMemoryNoLongerFilters() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", null);
+         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         ((PostOfficeImpl) broker.server().getPostOffice()).getAddressManager() // no plugin hook is called
+               .updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
+         SubscriptionRegistry registry = broker.plugin().registry();
+
+         registry.pruneStore();
+         assertThat(registry.addressRule(EVENTS)).isEmpty();
+         assertThat(registry.info(EVENTS, "bags").addressRule()).isNull();
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
+               .as("no rule getRule does not show").containsExactly("bags");
       }
    }
 
