@@ -15,7 +15,9 @@
  */
 package io.rulefilter.artemis;
 
+import io.micrometer.core.instrument.MeterRegistry;
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.testing.InVmBroker;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
@@ -24,11 +26,13 @@ import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
 import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.core.config.ClusterConnectionConfiguration;
 import org.apache.activemq.artemis.core.config.Configuration;
+import org.apache.activemq.artemis.core.config.MetricsConfiguration;
 import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ActiveMQServers;
 import org.apache.activemq.artemis.core.server.JournalType;
 import org.apache.activemq.artemis.core.server.impl.ActiveMQServerImpl;
+import org.apache.activemq.artemis.core.server.metrics.plugins.SimpleMetricsPlugin;
 import org.apache.activemq.artemis.utils.FileUtil;
 import org.junit.jupiter.api.Test;
 
@@ -85,6 +89,32 @@ class ServerRestartTest {
          node.stop();
          FileUtil.deleteDirectory(data.toFile());
       }
+   }
+
+   /**
+    * The metrics plugin, and so its meter registry, outlives the restart: the counters of a subscription are this
+    * life's, not meters of the earlier life that Micrometer would hand back for the same name and tags.
+    */
+   @Test
+   void aRestartedBrokersMetersCountThisLifesMessages() throws Exception {
+      try (InVmBroker broker = InVmBroker.start(Map.of(), config -> config.setMetricsConfiguration(
+            new MetricsConfiguration().setPlugin(new SimpleMetricsPlugin().init(Map.of()))))) {
+         broker.subscription("airport.events", "loads", "@tag beg LD");
+         assertThat(broker.routes(broker.message("airport.events", "LDM", Map.of()))).containsExactly("loads");
+         assertThat(matched(broker.server())).isEqualTo(1.0);
+
+         broker.server().stop();
+         broker.server().start();
+         assertThat(broker.server().waitForActivation(WAIT_SECONDS, TimeUnit.SECONDS)).isTrue();
+         assertThat(broker.routes(broker.message("airport.events", "LDM", Map.of()))).containsExactly("loads");
+         assertThat(broker.routes(broker.message("airport.events", "LDM", Map.of()))).containsExactly("loads");
+         assertThat(matched(broker.server())).as("messages matched in this life").isEqualTo(2.0);
+      }
+   }
+
+   private static double matched(ActiveMQServer server) {
+      MeterRegistry meters = server.getMetricsManager().getMeterRegistry();
+      return meters.get("artemis.rulefilter.matched").tag("queue", "loads").functionCounter().count();
    }
 
    /** How many of RuleFilter's parts of that class (some package-private) are among the broker's plugins. */
