@@ -244,12 +244,14 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
     * Artemis starts a stopped server again with the same plugin and calls {@link #registered} anew, never
     * {@link #unregistered}; what an earlier life put on the server itself (not on its remoting and management services,
     * which each start makes new) leaves, so that it neither runs against a stopped journal nor sees this life's
-    * messages: the activation callback, the guard of forwarded messages, consumer rules.
+    * messages: the activation callback, the guard of forwarded messages, consumer rules; and its meters, from the
+    * metrics plugin's registry, which outlives the restart.
     */
    private void endEarlierLife(ActiveMQServer server) {
       server.unregisterActivateCallback(activation);
       cluster.stop();
       consumerRules.stop();
+      registry.stopped();
    }
 
    /** Artemis replaced a queue's filter (updateQueue through management, a broker.xml change): its rules follow. */

@@ -15,13 +15,24 @@
  */
 package io.rulefilter.artemis;
 
+import io.micrometer.core.instrument.MeterRegistry;
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
+import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.core.config.ClusterConnectionConfiguration;
 import org.apache.activemq.artemis.core.config.Configuration;
+import org.apache.activemq.artemis.core.config.MetricsConfiguration;
 import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ActiveMQServers;
 import org.apache.activemq.artemis.core.server.JournalType;
-import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerBasePlugin;
+import org.apache.activemq.artemis.core.server.impl.ActiveMQServerImpl;
+import org.apache.activemq.artemis.core.server.metrics.plugins.SimpleMetricsPlugin;
 import org.apache.activemq.artemis.utils.FileUtil;
 import org.junit.jupiter.api.Test;
 
@@ -30,36 +41,49 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Artemis starts a stopped server again on the same server object with the same plugin instance (HA fail-back in
  * one JVM, a backup restarted in place): it calls {@code registered} anew and never {@code unregistered}. Each life
- * wires its own parts; nothing of an earlier life may stay among the broker's plugins, where Artemis would call its
- * hooks on every message and a node's forwarded messages would meet the guard of every earlier life.
+ * wires its own parts; nothing of an earlier life may stay on the server: no activation callback that would prune
+ * the store of a stopped journal at every activation, no guard of forwarded messages, no consumer rules enforcing
+ * the rules of consumers that are gone.
  */
 class ServerRestartTest {
 
    private static final long WAIT_SECONDS = 60;
+   private static final int RESTARTS = 3;
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+   /** A rule on attribute keys: its SQL is TRUE, a superset, so RuleFilter enforces it for the consumer. */
+   private static final String KEY_RULE = "@attr beg rem";
 
    @Test
-   void aClusterNodeStartedAgainKeepsNothingOfItsEarlierLifeAmongItsPlugins() throws Exception {
+   void aClusterNodeStartedAgainKeepsNothingOfItsEarlierLives() throws Exception {
+      assertThat(LANGUAGE.translate(LANGUAGE.parse(KEY_RULE)).isExact()).as("the premise").isFalse();
       Path data = Files.createTempDirectory("rulefilter-restart");
       ActiveMQServer node = ActiveMQServers.newActiveMQServer(configuration("node", 51, 52, data));
       ActiveMQServer other = ActiveMQServers.newActiveMQServer(configuration("other", 52, 51, data));
       try {
          node.start();
          other.start();
-         awaitTrue(() -> ruleFilterParts(node).size() > 0, "the other node's bridge connects and the guard joins");
-         List<ActiveMQServerBasePlugin> earlier = ruleFilterParts(node);
-
-         node.stop();
-         node.start();
-         assertThat(node.waitForActivation(WAIT_SECONDS, TimeUnit.SECONDS)).isTrue();
-         assertThat(ruleFilterParts(node)).as("RuleFilter's plugins after the restart (this life's guard joins when "
-               + "the other node's bridge connects again)").noneMatch(p -> earlier.stream().anyMatch(e -> e == p));
+         node.createQueue(QueueConfiguration.of("work").setRoutingType(RoutingType.ANYCAST).setAutoCreateAddress(true));
+         for (int life = 0; life < RESTARTS; life++) {
+            try (ServerLocator locator = ActiveMQClient.createServerLocator("vm://51");
+                 ClientSessionFactory sessions = locator.createSessionFactory();
+                 ClientSession session = sessions.createSession()) {
+               session.createConsumer("work", LANGUAGE.selector(LANGUAGE.parse(KEY_RULE)));
+               assertThat(count(node, "protocol.ConsumerRules")).as("consumer rules while the consumer is open").isEqualTo(1);
+               node.stop(); // the consumer goes with the broker, never closed
+            }
+            node.start();
+            assertThat(node.waitForActivation(WAIT_SECONDS, TimeUnit.SECONDS)).isTrue();
+         }
+         assertThat(((ActiveMQServerImpl) node).getActivateCallbacks()).as("RuleFilter's activation callbacks after "
+               + RESTARTS + " restarts").filteredOn(c -> c.getClass().getName().startsWith("io.rulefilter.")).hasSize(1);
+         assertThat(count(node, "cluster.ForwardedMessageGuard")).as("guards of forwarded messages").isEqualTo(1);
+         assertThat(count(node, "protocol.ConsumerRules")).as("consumer rules, no rule consumer open").isZero();
       } finally {
          other.stop();
          node.stop();
@@ -67,20 +91,36 @@ class ServerRestartTest {
       }
    }
 
-   /** The plugins RuleFilter registered itself (the guard of forwarded messages, consumer rules), not the plugin. */
-   private static List<ActiveMQServerBasePlugin> ruleFilterParts(ActiveMQServer server) {
-      return server.getBrokerPlugins().stream().filter(p -> !(p instanceof RuleFilterPlugin))
-            .filter(p -> p.getClass().getName().startsWith("io.rulefilter.")).toList();
+   /**
+    * The metrics plugin, and so its meter registry, outlives the restart: the counters of a subscription are this
+    * life's, not meters of the earlier life that Micrometer would hand back for the same name and tags.
+    */
+   @Test
+   void aRestartedBrokersMetersCountThisLifesMessages() throws Exception {
+      try (InVmBroker broker = InVmBroker.start(Map.of(), config -> config.setMetricsConfiguration(
+            new MetricsConfiguration().setPlugin(new SimpleMetricsPlugin().init(Map.of()))))) {
+         broker.subscription("airport.events", "loads", "@tag beg LD");
+         assertThat(broker.routes(broker.message("airport.events", "LDM", Map.of()))).containsExactly("loads");
+         assertThat(matched(broker.server())).isEqualTo(1.0);
+
+         broker.server().stop();
+         broker.server().start();
+         assertThat(broker.server().waitForActivation(WAIT_SECONDS, TimeUnit.SECONDS)).isTrue();
+         assertThat(broker.routes(broker.message("airport.events", "LDM", Map.of()))).containsExactly("loads");
+         assertThat(broker.routes(broker.message("airport.events", "LDM", Map.of()))).containsExactly("loads");
+         assertThat(matched(broker.server())).as("messages matched in this life").isEqualTo(2.0);
+      }
    }
 
-   private static void awaitTrue(BooleanSupplier condition, String what) throws InterruptedException {
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
-      while (!condition.getAsBoolean()) {
-         if (System.nanoTime() > deadline) {
-            throw new AssertionError("not within " + WAIT_SECONDS + " s: " + what);
-         }
-         Thread.sleep(20);
-      }
+   private static double matched(ActiveMQServer server) {
+      MeterRegistry meters = server.getMetricsManager().getMeterRegistry();
+      return meters.get("artemis.rulefilter.matched").tag("queue", "loads").functionCounter().count();
+   }
+
+   /** How many of RuleFilter's parts of that class (some package-private) are among the broker's plugins. */
+   private static long count(ActiveMQServer server, String part) {
+      return server.getBrokerPlugins().stream()
+            .filter(p -> p.getClass().getName().equals("io.rulefilter.artemis." + part)).count();
    }
 
    private static Configuration configuration(String name, int id, int otherId, Path data) throws Exception {

@@ -24,13 +24,10 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerBasePlugin;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.Executor;
 import java.util.function.Function;
 
@@ -50,7 +47,6 @@ public final class ClusterRouting {
    private final RemoteCopies copies;
    private final RuleManagement management;
    private final PeerSync peers;
-   private final AtomicBoolean guarding = new AtomicBoolean();
 
    /**
     * @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
@@ -70,10 +66,7 @@ public final class ClusterRouting {
 
    public void start() {
       if (clustered) {
-         if (guarding.compareAndSet(false, true)) {
-            dropEarlierGuards();
-            server.registerBrokerPlugin(guard); // from the start: it also removes RuleFilter's mark from client sends
-         }
+         server.registerBrokerPlugin(guard); // from the start: it also removes RuleFilter's mark from every client send
          management.passChangesTo(peers);
          LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
                + "published on any node (other nodes forward by the rule a queue was created with, or everything "
@@ -81,25 +74,10 @@ public final class ClusterRouting {
       }
    }
 
-   /**
-    * Artemis registers every plugin it holds again when it restarts a broker in place (an HA broker), RuleFilter and
-    * the guard of its earlier life included; that guard knows none of the new bridge connections and would remove
-    * the mark from what they forward.
-    */
-   private void dropEarlierGuards() {
-      for (ActiveMQServerBasePlugin plugin : List.copyOf(server.getBrokerPlugins())) {
-         if (plugin instanceof ForwardedMessageGuard earlier) {
-            server.unRegisterBrokerPlugin(earlier);
-         }
-      }
-   }
-
    public void stop() {
       if (clustered) {
          management.passChangesTo(PeerChanges.NONE);
-         if (guarding.compareAndSet(true, false)) {
-            server.unRegisterBrokerPlugin(guard);
-         }
+         server.unRegisterBrokerPlugin(guard);
       }
    }
 

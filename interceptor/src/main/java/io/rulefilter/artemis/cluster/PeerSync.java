@@ -177,7 +177,9 @@ final class PeerSync implements PeerChanges {
          }
       }
       for (StoredAddressRule rule : management.storedAddressRules().values()) {
-         addressRuleChanged(rule);
+         if (rule.changedAt() > 0) { // dated 0: a refused first rule undone, as no record
+            addressRuleChanged(rule);
+         }
       }
    }
 

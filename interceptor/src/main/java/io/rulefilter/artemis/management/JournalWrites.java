@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.management;
 
 import org.apache.activemq.artemis.core.persistence.StorageManager;
+import org.apache.activemq.artemis.core.persistence.impl.journal.OperationContextImpl;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -47,8 +48,24 @@ final class JournalWrites {
     * backup included (Artemis sends it after the local write returns). A change not confirmed in time is refused:
     * {@code undo} writes back the record it replaced, so that this broker's next start loads what stays in force
     * (a backup that got the change gets the undo after it, in order).
+    * <p>
+    * The write binds an operation context to a thread that has none (a JMX or Jolokia thread), tied to this life's
+    * executor; it is cleared afterwards, as Artemis's own management controls do, so that a pooled thread that outlives
+    * the life (a fail-back in one JVM) does not wait on a shut-down executor. A call through the management address
+    * runs within its session's context, which stays: the session's own response waits on it.
     */
    void store(Write write, Write undo) {
+      boolean boundHere = OperationContextImpl.getContext() == null;
+      try {
+         storeBound(write, undo);
+      } finally {
+         if (boundHere) {
+            OperationContextImpl.clearContext();
+         }
+      }
+   }
+
+   private void storeBound(Write write, Write undo) {
       try {
          write.run();
       } catch (Exception e) {
@@ -67,10 +84,12 @@ final class JournalWrites {
          throw new IllegalStateException("the change was not confirmed by the journal (" + unconfirmed + ") and is not "
                + "in force, but the journal keeps it: the next start loads it (" + e + ")", e);
       }
-      LOG.error("RFL3003 RuleFilter: a rule change was not confirmed by the journal ({}); refused, nothing changed",
-            unconfirmed);
+      LOG.error("RFL3003 RuleFilter: a rule change was not confirmed by the journal ({}); refused, nothing changed "
+            + "here, but a backup that takes over before the record written back reaches it runs the refused change. "
+            + "A backup that stays connected without answering keeps every change refused: stop it", unconfirmed);
       throw new IllegalStateException("the change was not confirmed by the journal (" + unconfirmed + "), so nothing "
-            + "changed; try again once the backup answers or has been let go");
+            + "changed; try again once the backup answers, or stop the backup (one that stays connected without "
+            + "answering keeps every change refused)");
    }
 
    /** Null when the journal confirmed; else why not. */

@@ -191,10 +191,7 @@ public final class RuleManagement {
          }
          Edit edit = new Edit(true, parsed, enabled);
          Change change = registry.prepare(address, queue, edit, changedBy, changedAt);
-         if (change.becomesManaged()) {
-            peers.becomingManaged(queue);
-         }
-         journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
+         storeTellingPeers(change);
          registry.commit(change);
          if (change.stopsBeingManaged()) {
             peers.stoppedBeingManaged(queue);
@@ -241,10 +238,7 @@ public final class RuleManagement {
       try {
          long at = ChangeOrder.after(registry.info(address, queue).changedAt());
          Change change = registry.prepare(address, queue, edit, caller.get(), at);
-         if (change.becomesManaged()) {
-            peers.becomingManaged(change.record().queue());
-         }
-         journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
+         storeTellingPeers(change);
          SubscriptionInfo info;
          try {
             info = registry.commit(change);
@@ -258,6 +252,25 @@ public final class RuleManagement {
          return info;
       } finally {
          changes.unlock();
+      }
+   }
+
+   /**
+    * Other nodes forward everything to a queue that becomes managed before its change is stored (so that no message
+    * meets the old filter after it); a change the journal refuses gives them the queue's creation rule back.
+    */
+   private void storeTellingPeers(Change change) {
+      String queue = change.record().queue();
+      if (change.becomesManaged()) {
+         peers.becomingManaged(queue);
+      }
+      try {
+         journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
+      } catch (RuntimeException refused) {
+         if (change.becomesManaged()) {
+            peers.stoppedBeingManaged(queue);
+         }
+         throw refused;
       }
    }
 
@@ -276,13 +289,9 @@ public final class RuleManagement {
       try {
          StoredAddressRule record = registry.prepareAddressRule(address, rule, by, at);
          StoredAddressRule previous = registry.store().addressRules().get(address);
-         journal.store(() -> registry.store().put(record), () -> {
-            if (previous == null) {
-               registry.store().forgetAddressRule(address);
-            } else {
-               registry.store().put(previous);
-            }
-         });
+         // undone synchronously, a first rule by a removal dated 0, which any other state wins over: as no record
+         journal.store(() -> registry.store().put(record), () -> registry.store().put(previous != null ? previous
+               : new StoredAddressRule(address, record.addressId(), null, 0, record.changedBy())));
          registry.commitAddressRule(record, rule);
          return record;
       } finally {

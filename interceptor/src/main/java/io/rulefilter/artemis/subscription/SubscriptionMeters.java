@@ -62,6 +62,14 @@ final class SubscriptionMeters {
       }
    }
 
+   /**
+    * This life ends: its meters leave the registry, which the metrics plugin keeps across restarts and which would
+    * otherwise hand them, reading this life's counters, to the next life's subscriptions of the same names.
+    */
+   void removeAll() {
+      List.copyOf(meters.keySet()).forEach(this::remove);
+   }
+
    private MeterRegistry registry() {
       MetricsManager manager = server.getMetricsManager();
       return manager == null ? null : manager.getMeterRegistry();

@@ -56,6 +56,7 @@ public final class SubscriptionRegistry {
    private final AddressRules addressRules;
    private final SubscriptionReports reports;
    private final CheckedFilter checked = new CheckedFilter();
+   private final SubscriptionMeters meters;
    /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
    private final RuleParser incoming;
 
@@ -65,7 +66,8 @@ public final class SubscriptionRegistry {
       this.incoming = new RuleParser(limits);
       RuleCompiler compiler = new RuleCompiler(model);
       this.indexes = indexes;
-      this.policies = new PolicyInstaller(compiler, views, indexes, new SubscriptionMeters(server));
+      this.meters = new SubscriptionMeters(server);
+      this.policies = new PolicyInstaller(compiler, views, indexes, meters);
       this.stored = new StoredState(server, compiler);
       this.addressRules = new AddressRules(server, compiler);
       this.reports = new SubscriptionReports(addressRules, indexes);
@@ -203,6 +205,11 @@ public final class SubscriptionRegistry {
       synchronized (lock()) {
          stored.prune(addressRules.byAddress()).forEach(this::addressRuleChanged);
       }
+   }
+
+   /** The broker stopped (Artemis may start it again with the same plugin): this registry's meters leave. */
+   public void stopped() {
+      meters.removeAll();
    }
 
    // ---- management: prepare, store, commit ----

@@ -15,6 +15,11 @@
  */
 package io.rulefilter.artemis.management;
 
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.core.persistence.OperationContext;
+import org.apache.activemq.artemis.core.persistence.StorageManager;
+import org.apache.activemq.artemis.core.persistence.config.PersistedKeyValuePair;
+import org.apache.activemq.artemis.core.persistence.impl.journal.OperationContextImpl;
 import org.apache.activemq.artemis.core.persistence.impl.nullpm.NullStorageManager;
 import org.junit.jupiter.api.Test;
 
@@ -46,5 +51,43 @@ class JournalWritesTest {
       }, () -> {
          throw new AssertionError("nothing to undo");
       })).isInstanceOf(IllegalStateException.class).hasMessageContaining("nothing changed").hasRootCauseMessage("disk full");
+   }
+
+   /**
+    * A management thread (JMX, Jolokia) is pooled and may outlive the broker's life (a fail-back in one JVM): the
+    * operation context the write bound to it, tied to this life's executor, must not stay bound to it.
+    */
+   @Test
+   void aWriteFromAThreadWithoutContextLeavesNoneBoundToIt() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         StorageManager storage = broker.server().getStorageManager();
+         assertThat(OperationContextImpl.getContext()).as("the premise").isNull();
+         new JournalWrites(() -> storage, 5_000).store(() -> storage.storeKeyValuePair(pair("a")), () -> {
+            throw new AssertionError("nothing to undo");
+         });
+         assertThat(OperationContextImpl.getContext()).isNull();
+      }
+   }
+
+   /** A call through the management address runs on a session's thread, within the session's context: it stays. */
+   @Test
+   void aWriteWithinASessionsContextLeavesThatContextBound() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         StorageManager storage = broker.server().getStorageManager();
+         OperationContext session = storage.newContext(broker.server().getExecutorFactory().getExecutor());
+         storage.setContext(session);
+         try {
+            new JournalWrites(() -> storage, 5_000).store(() -> storage.storeKeyValuePair(pair("b")), () -> {
+               throw new AssertionError("nothing to undo");
+            });
+            assertThat(OperationContextImpl.getContext()).isSameAs(session);
+         } finally {
+            storage.clearContext();
+         }
+      }
+   }
+
+   private static PersistedKeyValuePair pair(String key) {
+      return new PersistedKeyValuePair("rulefilter-test", key, "{}");
    }
 }
