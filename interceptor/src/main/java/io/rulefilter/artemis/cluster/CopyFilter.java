@@ -70,10 +70,14 @@ final class CopyFilter implements Filter {
     * node's other queues share: it is {@link RedistributionMark#add added to}, so a redistribution from another queue
     * at the same moment leaves this one named. The other forwards of the message target none of the named queues (a
     * message goes to one queue of a subscription).
+    * <p>
+    * A message read back from a page counts no references (Artemis's paged references count usage only) but is marked
+    * paged; a message is marked paged only once its first routing has asked every filter, and copies (expiry, dead
+    * letter, divert, move) start unpaged, so neither test takes a message being routed for the first time.
     */
    @Override
    public boolean match(Message message) {
-      if (message.getRefCount() > 0) {
+      if (message.getRefCount() > 0 || message.isPaged()) {
          RedistributionMark.add(message, redistributed);
          return true;
       }

@@ -81,6 +81,22 @@ class CopyFilterTest {
    }
 
    /**
+    * A message read back from a page (a paged backlog being redistributed) holds no reference count: Artemis's paged
+    * references only count usage. It is the held message all the same, marked and taken.
+    */
+   @Test
+   void aPagedMessageBeingRedistributedIsTakenAndMarked() {
+      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
+      Message paged = flight("CA103");
+      paged.setPaged(); // what reading it from its page does
+      paged.usageUp();
+      assertThat(paged.getRefCount()).isZero();
+      assertThat(filter.match(paged)).as("depaged: being redistributed").isTrue();
+      assertThat(paged.getExtraBytesProperty(RedistributionMark.PROPERTY)).as("names the copy's queue").isEqualTo(MARK);
+      assertThat(paged.copy().isPaged()).as("a copy Artemis routes afresh (expiry, DLQ, divert) is not paged").isFalse();
+   }
+
+   /**
     * Two queues of a node hold the same message object and redistribute it at the same time, each to its
     * subscription's queue on another node: Artemis copies the message a moment after asking the copy's filter, so
     * whichever copy is made last must still name its queue (else that node judges it, and drops it after a rule change).
