@@ -19,6 +19,7 @@ import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.RoutingContext;
 import org.apache.activemq.artemis.core.server.ServerSession;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugin;
 import org.apache.activemq.artemis.core.transaction.Transaction;
@@ -37,8 +38,8 @@ import java.util.concurrent.atomic.LongAdder;
  * already ({@link CopyFilter} marks them), and moving them must not lose them. A message no queue accepts is routed to
  * no queue (Artemis then treats it as unroutable).
  * <p>
- * The mark is RuleFilter's own: every message a client sends has it removed, so that no publisher can switch the
- * judgement off.
+ * The mark is RuleFilter's own: every message routed has it removed ({@link #beforeMessageRoute}), so that no
+ * publisher can switch the judgement off.
  */
 final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
 
@@ -57,13 +58,19 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
    @Override
    public void beforeSend(ServerSession session, Transaction tx, Message message, boolean direct,
                           boolean noAutoCreateQueue) {
-      if (session == null || !bridges.isBridge(session.getRemotingConnection())) {
-         if (message.containsProperty(RedistributionMark.PROPERTY)) {
-            message.removeProperty(RedistributionMark.PROPERTY); // a client's: only another node's RuleFilter may set it
-         }
-         return;
+      if (session != null && bridges.isBridge(session.getRemotingConnection())) {
+         keepAccepting(message, redistributionMark(message));
       }
-      keepAccepting(message, redistributionMark(message));
+   }
+
+   /**
+    * Every routing through the post office (a client's send, core federation, expiry, dead letter and move copies)
+    * removes the mark: only a bridge's send, judged above before it is routed, may carry one. Artemis routes a
+    * redistribution's copy without this hook, so the copy keeps the mark on its way to the bridge.
+    */
+   @Override
+   public void beforeMessageRoute(Message message, RoutingContext context, boolean direct, boolean rejectDuplicates) {
+      RedistributionMark.remove(message);
    }
 
    /** Forwarded queue deliveries judged so far (one per target queue). */

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import org.apache.activemq.artemis.api.core.ICoreMessage;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 
@@ -64,6 +65,25 @@ final class RedistributionMark {
          byte[] added = Arrays.copyOfRange(mark, drop, mark.length + entry.length);
          System.arraycopy(entry, 0, added, mark.length - drop, entry.length);
          message.putExtraBytesProperty(PROPERTY, added);
+      }
+   }
+
+   /**
+    * Removes the mark. A core message keeps it among its properties; asking first leaves an unmarked message as it
+    * is (removing marks it changed, to be encoded again). Other messages (AMQP) can carry it only as Artemis's extra
+    * property, which their clients cannot set; their own properties are left undecoded.
+    */
+   static void remove(Message message) {
+      if (message instanceof ICoreMessage) {
+         if (message.containsProperty(PROPERTY)) {
+            message.removeProperty(PROPERTY);
+         }
+         return;
+      }
+      try {
+         message.removeExtraBytesProperty(PROPERTY);
+      } catch (RuntimeException notBytes) {
+         // removed all the same; nothing may escape a plugin hook
       }
    }
 
