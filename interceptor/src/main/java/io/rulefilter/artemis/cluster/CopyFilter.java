@@ -35,7 +35,7 @@ final class CopyFilter implements Filter {
    private final CompiledRule rule;
    private final Filter sql;
    private final ThreadLocal<ArtemisMessageView> views;
-   /** {@link ForwardedMessageGuard#mark The mark} naming the copy's queue on its node; never changed. */
+   /** The {@link RedistributionMark#entry entry} naming the copy's queue on its node; never changed. */
    private final byte[] redistributed;
 
    private CopyFilter(byte[] redistributed, SimpleString filterString, CompiledRule rule, Filter sql,
@@ -64,19 +64,21 @@ final class CopyFilter implements Filter {
 
    /**
     * Whether the copy takes the message. A message a queue already holds (Artemis asks while redistributing it to a
-    * queue of the same subscription on the copy's node) is taken and marked with that queue, so that node keeps it
-    * without judging it again; Artemis copies it with the mark and acknowledges the original. Artemis makes the copy
-    * after asking, with no hook in between, so the mark is written on the held message itself: it names only this
-    * copy's queue, which no other forward of that message targets (a message goes to one queue of a subscription).
-    * It is written under the message's monitor, which Artemis's core message holds while it encodes the message for a
-    * consumer or copies it for another forward, so none of them meets a half-written property table.
+    * queue of the same subscription on the copy's node) is taken and its mark gets this copy's queue, so that node keeps
+    * it without judging it again; Artemis copies it with the mark and acknowledges the original. Artemis makes the copy
+    * a moment after asking, with no hook in between, so the mark is written on the held message itself, which the
+    * node's other queues share: it is {@link RedistributionMark#add added to}, so a redistribution from another queue
+    * at the same moment leaves this one named. The other forwards of the message target none of the named queues (a
+    * message goes to one queue of a subscription).
+    * <p>
+    * A message read back from a page counts no references (Artemis's paged references count usage only) but is marked
+    * paged; a message is marked paged only once its first routing has asked every filter, and copies (expiry, dead
+    * letter, divert, move) start unpaged, so neither test takes a message being routed for the first time.
     */
    @Override
    public boolean match(Message message) {
-      if (message.getRefCount() > 0) {
-         synchronized (message) {
-            message.putExtraBytesProperty(ForwardedMessageGuard.REDISTRIBUTED, redistributed);
-         }
+      if (message.getRefCount() > 0 || message.isPaged()) {
+         RedistributionMark.add(message, redistributed);
          return true;
       }
       if (sql != null) {

@@ -16,17 +16,16 @@
 package io.rulefilter.artemis.cluster;
 
 import org.apache.activemq.artemis.api.core.Message;
-import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.RoutingContext;
 import org.apache.activemq.artemis.core.server.ServerSession;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugin;
 import org.apache.activemq.artemis.core.transaction.Transaction;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
@@ -35,20 +34,15 @@ import java.util.concurrent.atomic.LongAdder;
  * filters; this hook, called when the bridge's session sends it (after Artemis unwrapped an AMQP message from its core
  * envelope, before routing), removes every queue whose filter (the subscription's rules, or a plain SQL filter)
  * rejects it. Only messages from {@link ClusterBridges bridge connections} are judged, and not those another node
- * redistributes to the queue the {@link #REDISTRIBUTED mark} names: a queue of the same subscription there held them
+ * redistributes to a queue its {@link RedistributionMark mark} names: a queue of the same subscription there held them
  * already ({@link CopyFilter} marks them), and moving them must not lose them. A message no queue accepts is routed to
  * no queue (Artemis then treats it as unroutable).
  * <p>
- * The mark is RuleFilter's own: every message a client sends has it removed, so that no publisher can switch the
- * judgement off.
+ * The mark is RuleFilter's own: every message routed has it removed ({@link #beforeMessageRoute}), so that no
+ * publisher can switch the judgement off.
  */
 final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
 
-   /**
-    * Marks a message another node redistributes: it was held by a queue of the same subscription there. Its value is
-    * the target node's id followed by the target queue's id ({@link #mark}); any other value marks nothing.
-    */
-   static final SimpleString REDISTRIBUTED = SimpleString.of("_RF_REDISTRIBUTED");
    private static final int ID_BYTES = Long.BYTES;
 
    private final ClusterBridges bridges;
@@ -61,22 +55,22 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
       this.server = server;
    }
 
-   /** The mark for a message redistributed to queue {@code queueId} of node {@code nodeId}. */
-   static byte[] mark(String nodeId, long queueId) {
-      byte[] node = nodeId.getBytes(StandardCharsets.UTF_8);
-      return ByteBuffer.allocate(node.length + ID_BYTES).put(node).putLong(queueId).array();
-   }
-
    @Override
    public void beforeSend(ServerSession session, Transaction tx, Message message, boolean direct,
                           boolean noAutoCreateQueue) {
-      if (session == null || !bridges.isBridge(session.getRemotingConnection())) {
-         if (message.containsProperty(REDISTRIBUTED)) {
-            message.removeProperty(REDISTRIBUTED); // a client's: only another node's RuleFilter may set it
-         }
-         return;
+      if (session != null && bridges.isBridge(session.getRemotingConnection())) {
+         keepAccepting(message, redistributionMark(message));
       }
-      keepAccepting(message, redistributedTo(message));
+   }
+
+   /**
+    * Every routing through the post office (a client's send, core federation, expiry, dead letter and move copies)
+    * removes the mark: only a bridge's send, judged above before it is routed, may carry one. Artemis routes a
+    * redistribution's copy without this hook, so the copy keeps the mark on its way to the bridge.
+    */
+   @Override
+   public void beforeMessageRoute(Message message, RoutingContext context, boolean direct, boolean rejectDuplicates) {
+      RedistributionMark.remove(message);
    }
 
    /** Forwarded queue deliveries judged so far (one per target queue). */
@@ -89,32 +83,26 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
       return rejected.sum();
    }
 
-   /** The queue the message's mark says it is redistributed to on this node, or -1; the mark is removed. */
-   private long redistributedTo(Message message) {
-      byte[] mark;
+   /** The message's {@link RedistributionMark mark} (no entries if it has none, or not RuleFilter's); it is removed. */
+   private static byte[] redistributionMark(Message message) {
       try {
-         mark = message.removeExtraBytesProperty(REDISTRIBUTED);
+         return RedistributionMark.valid(message.removeExtraBytesProperty(RedistributionMark.PROPERTY));
       } catch (RuntimeException notBytes) {
-         return -1; // removed all the same; RuleFilter writes only bytes
+         return RedistributionMark.valid(null); // removed all the same; RuleFilter writes only bytes
       }
-      if (mark == null || mark.length <= ID_BYTES) {
-         return -1;
-      }
-      byte[] node = server.getNodeID().toString().getBytes(StandardCharsets.UTF_8);
-      int nodeBytes = mark.length - ID_BYTES;
-      return Arrays.equals(mark, 0, nodeBytes, node, 0, node.length) ? ByteBuffer.wrap(mark).getLong(nodeBytes) : -1;
    }
 
-   private void keepAccepting(Message message, long redistributedTo) {
+   private void keepAccepting(Message message, byte[] redistributed) {
       byte[] ids = message.getExtraBytesProperty(Message.HDR_ROUTE_TO_IDS);
       if (ids == null || ids.length % ID_BYTES != 0) {
          return;
       }
+      byte[] node = redistributed.length == 0 ? null : server.getNodeID().toString().getBytes(StandardCharsets.UTF_8);
       ByteBuffer all = ByteBuffer.wrap(ids);
       ByteBuffer kept = null;
       for (int at = 0; at < ids.length; at += ID_BYTES) {
          long id = all.getLong(at);
-         if (id == redistributedTo || accepts(id, message)) {
+         if (node != null && RedistributionMark.names(redistributed, node, id) || accepts(id, message)) {
             if (kept != null) {
                kept.putLong(id);
             }

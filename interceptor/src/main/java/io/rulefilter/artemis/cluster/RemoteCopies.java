@@ -138,7 +138,7 @@ final class RemoteCopies {
       Set<String> managed = node == null ? null : managedByNode.get(node);
       boolean plain = node != null && plainNodes.contains(node);
       Optional<CompiledRule> rule = filterString == null || plain ? Optional.empty() : creationRule.apply(filterString);
-      byte[] mark = ForwardedMessageGuard.mark(node == null ? "" : node, copy.getRemoteQueueID());
+      byte[] mark = RedistributionMark.entry(node == null ? "" : node, copy.getRemoteQueueID());
       Filter next;
       if (filterString == null) {
          next = CopyFilter.forwardingAll(mark, null);

@@ -185,6 +185,21 @@ final class FeatureBroker implements AutoCloseable {
    }
 
    /**
+    * The sequence numbers of what arrives, for messages another node forwards: waits up to 30 s for each of the
+    * {@code expected} ones (a cross-node delivery on a loaded machine), then as {@link #drain} for any more.
+    */
+   static List<Integer> drainForwarded(MessageConsumer consumer, int expected) throws JMSException {
+      List<Integer> seqs = new ArrayList<>();
+      for (Message m; seqs.size() < expected && (m = consumer.receive(30_000)) != null; ) {
+         seqs.add(m.getIntProperty(Traffic.SEQ));
+      }
+      for (Message m; (m = consumer.receive(500)) != null; ) {
+         seqs.add(m.getIntProperty(Traffic.SEQ));
+      }
+      return seqs;
+   }
+
+   /**
     * Waits until {@code queue} holds {@code count} messages: a management operation (expiry, retry, move) commits
     * on Artemis's own threads and adds its messages to their queues when the journal confirms the commit.
     */
