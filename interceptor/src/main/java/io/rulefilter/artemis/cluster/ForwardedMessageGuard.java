@@ -83,12 +83,16 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
       return rejected.sum();
    }
 
-   /** The message's {@link RedistributionMark mark} (no entries if it has none, or not RuleFilter's); it is removed. */
+   /**
+    * The message's {@link RedistributionMark mark} (no entries if it has none, or not RuleFilter's). Only read:
+    * {@link #beforeMessageRoute} removes it, and only when it is there, so that an unmarked core message is not marked
+    * changed (and encoded again) on its way in.
+    */
    private static byte[] redistributionMark(Message message) {
       try {
-         return RedistributionMark.valid(message.removeExtraBytesProperty(RedistributionMark.PROPERTY));
+         return RedistributionMark.valid(message.getExtraBytesProperty(RedistributionMark.PROPERTY));
       } catch (RuntimeException notBytes) {
-         return RedistributionMark.valid(null); // removed all the same; RuleFilter writes only bytes
+         return RedistributionMark.valid(null); // RuleFilter writes only bytes
       }
    }
 
