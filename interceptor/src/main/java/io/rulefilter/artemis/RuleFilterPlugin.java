@@ -114,7 +114,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
       configuration.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
-            filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile), views);
+            filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile), views,
+            registry::copyRefiltered);
       cluster.start();
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);
@@ -260,6 +261,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
          SimpleString address = notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_ADDRESS);
          if (address != null) {
             registry.filtersReplaced(address);
+            cluster.filterReplaced(notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_CLUSTER_NAME),
+                  notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_FILTERSTRING));
          }
       }
    }

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.management.PeerChanges;
+import io.rulefilter.artemis.management.RuleFilterControl;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.eval.CompiledRule;
@@ -29,6 +30,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -36,7 +38,7 @@ import java.util.function.Function;
  * copies of other nodes' queues, judges what other nodes forward, and keeps management changes in step with the other
  * nodes. On a broker without a cluster connection it does nothing.
  */
-public final class ClusterRouting {
+public final class ClusterRouting implements RuleFilterControl.CopyListener {
 
    private static final Logger LOG = LoggerFactory.getLogger(ClusterRouting.class);
 
@@ -49,16 +51,17 @@ public final class ClusterRouting {
    private final PeerSync peers;
 
    /**
-    * @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
+    * @param creationRule   the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
+    * @param copyRefiltered told of a copy of another node's queue whose filter changed; takes the post office's monitor
     */
    public ClusterRouting(ActiveMQServer server, RuleManagement management,
                          Function<SimpleString, Optional<CompiledRule>> creationRule,
-                         ThreadLocal<ArtemisMessageView> views) {
+                         ThreadLocal<ArtemisMessageView> views, Consumer<RemoteQueueBinding> copyRefiltered) {
       this.server = server;
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
       this.guard = new ForwardedMessageGuard(bridges, server);
-      this.copies = new RemoteCopies(server, creationRule, views);
+      this.copies = new RemoteCopies(server, creationRule, views, copyRefiltered);
       this.management = management;
       Executor executor = command -> server.getExecutorFactory().getExecutor().execute(command);
       this.peers = new PeerSync(server, management, copies, executor);
@@ -106,8 +109,32 @@ public final class ClusterRouting {
     * Another node's queue {@code queue} is about to accept more than its creation rule ({@code managed}), or goes back
     * to it: this node's copy of it follows; see {@link RemoteCopies#queueManaged}.
     */
+   @Override
    public void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
       copies.queueManaged(node, queue, managed, epoch);
+   }
+
+   /** Another node's queue {@code queue} has a new filter: this node's copy of it follows; see {@link RemoteCopies#filterReplaced}. */
+   @Override
+   public void copyFilterReplaced(String node, String queue, String filterString, long epoch)
+         throws InterruptedException {
+      copies.filterReplaced(node, queue, filterString, epoch);
+   }
+
+   /**
+    * Artemis replaced the filter of this node's queue with cluster name {@code clusterName} (updateQueue) and tells
+    * the other nodes, whose copies then filter by a plain SQL filter of it: RuleFilter tells them too, off Artemis's
+    * thread, so that their copies forward by the new rule and their indexes follow.
+    */
+   public void filterReplaced(SimpleString clusterName, SimpleString filterString) {
+      String nodeId = server.getNodeID() == null ? null : server.getNodeID().toString();
+      String name = clusterName == null ? "" : clusterName.toString();
+      if (!clustered || nodeId == null || !name.endsWith(nodeId) || name.length() == nodeId.length()) {
+         return;
+      }
+      String queue = name.substring(0, name.length() - nodeId.length());
+      String filter = filterString == null ? "" : filterString.toString();
+      server.getExecutorFactory().getExecutor().execute(() -> peers.filterReplaced(queue, filter));
    }
 
    /** Forwarded queue deliveries judged on this node, and how many were rejected. */

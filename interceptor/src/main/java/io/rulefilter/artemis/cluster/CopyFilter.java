@@ -16,6 +16,8 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.routing.CopyForwarding;
+import io.rulefilter.artemis.routing.SubscriptionPolicy;
 import io.rulefilter.eval.CompiledRule;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -29,7 +31,7 @@ import java.util.Map;
  * filter) accepts, or everything while the queue's own node may accept more. Either way a superset of what that node
  * accepts, which it judges again on arrival. It keeps the queue's filter string, so that the copy can be refiltered.
  */
-final class CopyFilter implements Filter {
+final class CopyFilter implements Filter, CopyForwarding {
 
    private final SimpleString filterString;
    private final CompiledRule rule;
@@ -37,10 +39,14 @@ final class CopyFilter implements Filter {
    private final ThreadLocal<ArtemisMessageView> views;
    /** The {@link RedistributionMark#entry entry} naming the copy's queue on its node; never changed. */
    private final byte[] redistributed;
+   private final SubscriptionPolicy forwarding;
+   private final boolean ofRule;
 
    private CopyFilter(byte[] redistributed, SimpleString filterString, CompiledRule rule, Filter sql,
-                      ThreadLocal<ArtemisMessageView> views) {
+                      ThreadLocal<ArtemisMessageView> views, boolean ofRule) {
       this.redistributed = redistributed;
+      this.forwarding = new SubscriptionPolicy(rule, sql, null, rule != null || sql != null);
+      this.ofRule = ofRule;
       this.filterString = filterString;
       this.rule = rule;
       this.sql = sql;
@@ -49,17 +55,30 @@ final class CopyFilter implements Filter {
 
    static CopyFilter byRule(byte[] redistributed, SimpleString filterString, CompiledRule rule,
                             ThreadLocal<ArtemisMessageView> views) {
-      return new CopyFilter(redistributed, filterString, rule, null, views);
+      return new CopyFilter(redistributed, filterString, rule, null, views, true);
    }
 
    /** A plain SQL filter: Artemis decides, exactly as the queue's own filter does. */
    static CopyFilter bySql(byte[] redistributed, SimpleString filterString, Filter sql) {
-      return new CopyFilter(redistributed, filterString, null, sql, null);
+      return new CopyFilter(redistributed, filterString, null, sql, null, false);
    }
 
-   /** Forwards everything; {@code filterString} may be null (a queue without a filter). */
-   static CopyFilter forwardingAll(byte[] redistributed, SimpleString filterString) {
-      return new CopyFilter(redistributed, filterString, null, null, null);
+   /**
+    * Forwards everything; {@code filterString} may be null (a queue without a filter). {@code ofRule}: the queue is a
+    * RuleFilter subscription (its filter string carries a rule).
+    */
+   static CopyFilter forwardingAll(byte[] redistributed, SimpleString filterString, boolean ofRule) {
+      return new CopyFilter(redistributed, filterString, null, null, null, ofRule);
+   }
+
+   @Override
+   public SubscriptionPolicy forwarding() {
+      return forwarding;
+   }
+
+   @Override
+   public boolean isOfRule() {
+      return ofRule;
    }
 
    /**

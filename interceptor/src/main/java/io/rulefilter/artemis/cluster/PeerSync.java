@@ -51,6 +51,7 @@ final class PeerSync implements PeerChanges {
    static final String SYNC_SUBSCRIPTION = "syncSubscription";
    static final String SYNC_ADDRESS_RULE = "syncAddressRule";
    static final String COPY_MANAGED = "copyManaged";
+   static final String COPY_FILTER_REPLACED = "copyFilterReplaced";
 
    private final ActiveMQServer server;
    private final RuleManagement management;
@@ -121,6 +122,15 @@ final class PeerSync implements PeerChanges {
       long now = epoch.incrementAndGet();
       for (String node : members.others()) {
          send(node, "that queue '" + queue + "' accepts by its creation rule", COPY_MANAGED, members.self(), queue, false, now);
+      }
+   }
+
+   /** Artemis replaced the filter of this node's queue {@code queue}: every other node's copy of it follows. */
+   void filterReplaced(String queue, String filterString) {
+      long now = epoch.incrementAndGet();
+      for (String node : members.others()) {
+         send(node, "the new filter of queue '" + queue + "'", COPY_FILTER_REPLACED, members.self(), queue, filterString,
+               now);
       }
    }
 

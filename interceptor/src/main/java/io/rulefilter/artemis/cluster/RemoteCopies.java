@@ -32,8 +32,10 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -56,30 +58,44 @@ final class RemoteCopies {
    private final ActiveMQServer server;
    private final Function<SimpleString, Optional<CompiledRule>> creationRule;
    private final ThreadLocal<ArtemisMessageView> views;
+   private final Consumer<RemoteQueueBinding> refiltered;
    /** Per node that told this node since it (re)connected: its queues with a management rule or switch. */
    private final Map<String, Set<String>> managedByNode = new HashMap<>();
    /** Per node, the epoch of the last change to its managed queues this node heard of. */
    private final Map<String, Long> epochs = new HashMap<>();
+   /** Per node and queue ({@code node/queue}), the epoch of the last filter replacement heard of. */
+   private final Map<String, Long> filterEpochs = new HashMap<>();
    /** Nodes that answered without RuleFilter. */
    private final Set<String> plainNodes = new HashSet<>();
 
+   /**
+    * @param refiltered told of each copy bound here whose filter changed, so that the address's index follows; called
+    *                   outside this object's monitor, since it takes the post office's (which Artemis holds when it
+    *                   binds a copy, and so calls {@link #copyAdded} holding it)
+    */
    RemoteCopies(ActiveMQServer server, Function<SimpleString, Optional<CompiledRule>> creationRule,
-                ThreadLocal<ArtemisMessageView> views) {
+                ThreadLocal<ArtemisMessageView> views, Consumer<RemoteQueueBinding> refiltered) {
       this.server = server;
       this.creationRule = creationRule;
       this.views = views;
+      this.refiltered = refiltered;
    }
 
-   /** A copy of another node's queue is about to be added: it gets its filter. */
+   /** A copy of another node's queue is about to be added: it gets its filter (the index takes it once it is bound). */
    synchronized void copyAdded(RemoteQueueBinding copy) {
       refilter(copy);
    }
 
    /** A node (re)connected: copies forward everything until each node has told again which queues are managed. */
-   synchronized void nodesConnecting() {
-      managedByNode.clear(); // epochs stay: a node's epochs grow across its restarts
-      plainNodes.clear();
-      copiesOf(null).forEach(this::refilter);
+   void nodesConnecting() {
+      List<RemoteQueueBinding> copies;
+      synchronized (this) {
+         managedByNode.clear(); // epochs stay: a node's epochs grow across its restarts
+         plainNodes.clear();
+         copies = copiesOf(null);
+         copies.forEach(this::refilter);
+      }
+      copies.forEach(refiltered);
    }
 
    /**
@@ -88,14 +104,19 @@ final class RemoteCopies {
     *
     * @return false when the list is older than a change heard of since, and was ignored
     */
-   synchronized boolean nodeAnnounced(String node, Set<String> managedQueues, long epoch) {
-      if (epoch < epochs.getOrDefault(node, Long.MIN_VALUE)) {
-         return false;
+   boolean nodeAnnounced(String node, Set<String> managedQueues, long epoch) {
+      List<RemoteQueueBinding> copies;
+      synchronized (this) {
+         if (epoch < epochs.getOrDefault(node, Long.MIN_VALUE)) {
+            return false;
+         }
+         epochs.put(node, epoch);
+         plainNodes.remove(node);
+         managedByNode.put(node, new HashSet<>(managedQueues));
+         copies = copiesOf(node);
+         copies.forEach(this::refilter);
       }
-      epochs.put(node, epoch);
-      plainNodes.remove(node);
-      managedByNode.put(node, new HashSet<>(managedQueues));
-      copiesOf(node).forEach(this::refilter);
+      copies.forEach(refiltered);
       return true;
    }
 
@@ -104,7 +125,7 @@ final class RemoteCopies {
     * managed, returns once this node's earlier forwards to that node are confirmed (or after {@value #BARRIER_MS} ms).
     */
    void queueManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
-      List<RemoteQueueBinding> refiltered = new ArrayList<>();
+      List<RemoteQueueBinding> refilteredCopies = new ArrayList<>();
       synchronized (this) {
          epochs.merge(node, epoch, Math::max);
          Set<String> managedQueues = managedByNode.get(node);
@@ -118,19 +139,23 @@ final class RemoteCopies {
          for (RemoteQueueBinding copy : copiesOf(node)) {
             if (copy.getRoutingName().toString().equals(queue)) {
                refilter(copy);
-               refiltered.add(copy);
+               refilteredCopies.add(copy);
             }
          }
       }
+      refilteredCopies.forEach(refiltered); // before the wait: from here on the index forwards by the new filter
       if (managed) {
-         for (RemoteQueueBinding copy : refiltered) {
+         for (RemoteQueueBinding copy : refilteredCopies) {
             awaitForwarded(copy.getQueue(), node);
          }
       }
    }
 
    private void refilter(RemoteQueueBinding copy) {
-      SimpleString filterString = filterStringOf(copy.getFilter());
+      refilter(copy, filterStringOf(copy.getFilter()));
+   }
+
+   private void refilter(RemoteQueueBinding copy, SimpleString filterString) {
       if (filterString != null && filterString.isEmpty()) {
          filterString = null;
       }
@@ -141,11 +166,11 @@ final class RemoteCopies {
       byte[] mark = RedistributionMark.entry(node == null ? "" : node, copy.getRemoteQueueID());
       Filter next;
       if (filterString == null) {
-         next = CopyFilter.forwardingAll(mark, null);
+         next = CopyFilter.forwardingAll(mark, null, false);
       } else if (plain) {
          next = sql(mark, filterString); // that node judges nothing: forward exactly what its queue's SQL filter takes
       } else if (managed == null || managed.contains(copy.getRoutingName().toString())) {
-         next = CopyFilter.forwardingAll(mark, filterString);
+         next = CopyFilter.forwardingAll(mark, filterString, rule.isPresent());
       } else if (rule.isPresent()) {
          next = CopyFilter.byRule(mark, filterString, rule.get(), views);
       } else {
@@ -175,17 +200,57 @@ final class RemoteCopies {
       try {
          return CopyFilter.bySql(mark, filterString, FilterImpl.createFilter(filterString));
       } catch (Exception e) {
-         return CopyFilter.forwardingAll(mark, filterString);
+         return CopyFilter.forwardingAll(mark, filterString, false);
       }
    }
 
+   /**
+    * {@code node}'s queue {@code queue} was given the filter {@code filterString} there (Artemis's updateQueue, its
+    * {@code epoch}-th change). Artemis announces that itself and replaces this node's copy's filter with a plain
+    * one of the string, which the index does not see; so this node first lets that announcement arrive (up to
+    * {@value #BARRIER_MS} ms), then gives the copy RuleFilter's filter of the new string, and the index follows.
+    *
+    * @return false when a later replacement was heard of already, and this one was ignored
+    */
+   boolean filterReplaced(String node, String queue, String filterString, long epoch) throws InterruptedException {
+      SimpleString replaced = filterString == null || filterString.isEmpty() ? null : SimpleString.of(filterString);
+      List<RemoteQueueBinding> copies = copiesOf(node).stream()
+            .filter(copy -> copy.getRoutingName().toString().equals(queue)).toList();
+      long deadline = System.currentTimeMillis() + BARRIER_MS;
+      while (!copies.stream().allMatch(copy -> Objects.equals(filterStringOf(copy.getFilter()), replaced))) {
+         if (System.currentTimeMillis() > deadline) {
+            LOG.warn("RFL2605 RuleFilter: cluster node {} replaced the filter of queue '{}', but Artemis's own word of "
+                  + "it has not arrived within {} ms; this node's copy forwards by the new filter now", node, queue,
+                  BARRIER_MS);
+            break;
+         }
+         Thread.sleep(1);
+      }
+      synchronized (this) {
+         String key = node + '/' + queue;
+         if (epoch <= filterEpochs.getOrDefault(key, Long.MIN_VALUE)) {
+            return false;
+         }
+         filterEpochs.put(key, epoch);
+         copies.forEach(copy -> refilter(copy, replaced));
+      }
+      copies.forEach(refiltered);
+      return true;
+   }
+
    /** {@code node} has no RuleFilter (it answered without the {@code rulefilter} resource): its copies filter by SQL. */
-   synchronized void nodeWithoutRuleFilter(String node) {
-      if (plainNodes.add(node)) {
+   void nodeWithoutRuleFilter(String node) {
+      List<RemoteQueueBinding> copies;
+      synchronized (this) {
+         if (!plainNodes.add(node)) {
+            return;
+         }
          LOG.warn("RFL2604 RuleFilter: cluster node {} runs without RuleFilter; its queues get what their SQL filters "
                + "take, with no rules judged there", node);
-         copiesOf(node).forEach(this::refilter);
+         copies = copiesOf(node);
+         copies.forEach(this::refilter);
       }
+      copies.forEach(refiltered);
    }
 
    /** The queue's filter string, whoever set the copy's filter last (this class, or Artemis announcing a new one). */

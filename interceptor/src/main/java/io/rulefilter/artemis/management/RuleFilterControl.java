@@ -35,10 +35,14 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    private final Supplier<String> caller;
    private final String clusterUser;
 
-   /** Where another node's word that one of its queues accepts more (or no longer) goes. */
-   @FunctionalInterface
+   /** Where another node's word about one of its queues goes: this node's copy of it follows. */
    public interface CopyListener {
+
+      /** The queue accepts more than its creation rule ({@code managed}), or no longer. */
       void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException;
+
+      /** The queue's filter was replaced there ({@code filterString} empty: none). */
+      void copyFilterReplaced(String node, String queue, String filterString, long epoch) throws InterruptedException;
    }
 
    /**
@@ -155,6 +159,13 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    public void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
       requireClusterNode("copyManaged");
       copies.copyManaged(node, queue, managed, epoch);
+   }
+
+   @Override
+   public void copyFilterReplaced(String node, String queue, String filterString, long epoch)
+         throws InterruptedException {
+      requireClusterNode("copyFilterReplaced");
+      copies.copyFilterReplaced(node, queue, filterString, epoch);
    }
 
    @Override

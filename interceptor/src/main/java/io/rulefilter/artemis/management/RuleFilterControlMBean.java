@@ -80,6 +80,13 @@ public interface RuleFilterControlMBean {
     */
    void copyManaged(String node, String queue, boolean managed, long epoch) throws Exception;
 
+   /**
+    * Between the nodes of a cluster: node {@code node}'s queue {@code queue} was given the filter {@code filterString}
+    * (empty: none) by Artemis's updateQueue, its {@code epoch}-th change; returns once this broker's copy of the queue
+    * forwards by it.
+    */
+   void copyFilterReplaced(String node, String queue, String filterString, long epoch) throws Exception;
+
    /** Between the nodes of a cluster: this broker's queues with a management rule or switch, and their epoch, as JSON. */
    String managedQueues();
 }

@@ -23,23 +23,24 @@ import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.impl.AddressImpl;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Predicate;
 
 /**
  * Which addresses are routed through an index, kept in step with what is actually bound to them. The index of an
  * address is built from the address's bindings as Artemis holds them (its own queues, copies of wildcard
- * subscriptions and wildcard diverts), so it routes exactly what per-queue routing would. It is declined, and Artemis
- * routes queue by queue through each subscription's filter, wherever something else is bound (a divert, a remote
- * queue of a cluster node), for wildcard addresses, with message grouping, and below
+ * subscriptions and wildcard diverts), so it routes exactly what per-queue routing would. Other nodes' queues (this
+ * node's copies of them) are held like its own, by what each copy forwards; the queues of one shared subscription
+ * on several nodes get each message once, chosen as Artemis chooses ({@link RoutingNameGroup}). It is declined, and
+ * Artemis routes queue by queue through each subscription's filter, wherever something else is bound (a divert),
+ * for wildcard addresses, with message grouping, and below
  * {@value #MIN_INDEXED_SUBSCRIPTIONS} queues. Each decision is kept with its reason for operators.
  * <p>
  * Artemis calls the binding hooks holding the post office's monitor; every method here must be called holding it.
@@ -91,28 +92,27 @@ public final class AddressIndexes {
    private void refresh(SimpleString address) {
       String name = address.toString();
       Bindings bindings = lookup(address);
-      List<LocalQueueBinding> queues = new ArrayList<>();
+      List<Binding> queues = new ArrayList<>();
       String decline = null;
       boolean ownQueue = false;
       boolean managed = false;
-      Set<SimpleString> routingNames = new HashSet<>();
       for (Binding binding : bindings == null ? List.<Binding>of() : bindings.getBindings()) {
          if (binding instanceof IndexBinding) {
             continue;
          }
-         if (!routingNames.add(binding.getRoutingName())) {
-            decline = "two bindings share the routing name '" + binding.getRoutingName() + "'";
-         }
          if (binding instanceof LocalQueueBinding local) {
-            ownQueue |= local.getAddress().equals(address);
             if (local.getQueue().getRoutingType() != RoutingType.MULTICAST) {
                decline = "queue '" + local.getQueue().getName() + "' is " + local.getQueue().getRoutingType();
             }
             managed |= local.getQueue().getFilter() instanceof SubscriptionFilter;
-            queues.add(local);
+         } else if (binding instanceof RemoteQueueBinding copy) {
+            managed |= copy.getFilter() instanceof CopyForwarding forwarding && forwarding.isOfRule();
          } else {
             decline = RoutingLog.describe(binding) + " is bound to it";
+            continue;
          }
+         ownQueue |= binding.getAddress().equals(address);
+         queues.add(binding);
       }
       if (!managed || !ownQueue) {
          forget(name); // nothing to index, or only copies of wildcard queues: the address must stay free to go
@@ -161,14 +161,14 @@ public final class AddressIndexes {
     * stays indexable; anything else has the address looked at afresh.
     */
    public void bindingAdded(SimpleString address, Binding binding) {
-      if (!(binding instanceof LocalQueueBinding local) || !step(address, 1, contents -> contents.add(local))) {
+      if (!isQueue(binding) || !step(address, 1, contents -> contents.add(binding))) {
          bindingsChanged(address);
       }
    }
 
    /** A binding left {@code address}; as {@link #bindingAdded}. */
    public void bindingRemoved(SimpleString address, Binding binding) {
-      if (!(binding instanceof LocalQueueBinding local) || !step(address, -1, contents -> contents.remove(local))) {
+      if (!isQueue(binding) || !step(address, -1, contents -> contents.remove(binding))) {
          bindingsChanged(address);
       }
    }
@@ -178,6 +178,28 @@ public final class AddressIndexes {
       if (!step(binding.getAddress(), 0, contents -> contents.replace(binding))) {
          bindingsChanged(binding.getAddress());
       }
+   }
+
+   /**
+    * This node's copy of another node's queue forwards by a new filter. An address routed queue by queue for another
+    * reason stays so: the copy's filter, read at each message, already applies.
+    */
+   public void copyRefiltered(RemoteQueueBinding copy) {
+      IndexedAddress a = addresses.get(copy.getAddress().toString());
+      if (a != null && a.contents == null) {
+         return;
+      }
+      if (a == null && !(copy.getFilter() instanceof CopyForwarding forwarding && forwarding.isOfRule())) {
+         return; // nothing RuleFilter indexes, and this copy does not make it so
+      }
+      if (!step(copy.getAddress(), 0, contents -> contents.replace(copy))) {
+         bindingsChanged(copy.getAddress());
+      }
+   }
+
+   /** Bindings an index can hold: queues of this node and copies of other nodes' queues. */
+   private static boolean isQueue(Binding binding) {
+      return binding instanceof LocalQueueBinding || binding instanceof RemoteQueueBinding;
    }
 
    /**

@@ -20,6 +20,7 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.RoutingContext;
+import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancingType;
 import org.apache.activemq.artemis.utils.CompositeAddress;
 
 import java.util.concurrent.atomic.LongAdder;
@@ -33,7 +34,10 @@ import java.util.concurrent.atomic.LongAdder;
  *        wildcard subscription or a divert arrived or left and the index has not caught up yet;</li>
  *    <li>the message names its queues ({@code _AMQ_ROUTE_TO}: DLQ and expiry retries, moves, data import, scale-down,
  *        cluster forwarding): Artemis must deliver it to exactly those queues;</li>
- *    <li>it is sent to one fully qualified queue.</li>
+ *    <li>it is sent to one fully qualified queue;</li>
+ *    <li>other nodes' queues are bound and a queue of this node already holds it (its references count, or it was
+ *        read back from a page): the filter of a copy of another node's queue takes such a message without judging
+ *        it, which only that filter itself knows how to do.</li>
  * </ul>
  */
 final class AddressRouter {
@@ -89,6 +93,9 @@ final class AddressRouter {
             || CompositeAddress.isFullyQualified(message.getAddress())) {
          return false;
       }
+      if (current.index().hasCopies() && (message.getRefCount() > 0 || message.isPaged())) {
+         return false; // held by a queue already: a copy's own filter takes it unjudged, so Artemis asks that filter
+      }
       ArtemisMessageView view = views.get();
       try {
          view.readOnce(message);
@@ -116,6 +123,10 @@ final class AddressRouter {
             routeQueueByQueue(message, context);
             return;
          }
+         if (index.hasCopies()) {
+            MessageLoadBalancingType balancing = context.getLoadBalancingType();
+            view.balance(balancing != null ? balancing : bindings.getMessageLoadBalancingType(), message);
+         }
          index.route(message, context, view);
          evaluated.increment(); // after the matches: a subscription's rejected count may lag, never run ahead
       } finally {
@@ -123,6 +134,7 @@ final class AddressRouter {
       }
    }
 
+   /** Only this node's queues: a route Artemis never asks for (see {@link #route}); other nodes' get nothing. */
    private void routeQueueByQueue(Message message, RoutingContext context) throws Exception {
       for (Binding binding : bindings.getBindings()) {
          if (binding instanceof LocalQueueBinding local && (local.getFilter() == null || local.getFilter().match(message))) {

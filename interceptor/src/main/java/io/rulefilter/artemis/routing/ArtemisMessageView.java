@@ -19,8 +19,10 @@ import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.MessageView;
 import io.rulefilter.message.ValueText;
 import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancingType;
 
 import java.util.function.BiConsumer;
 import java.util.function.Function;
@@ -43,6 +45,8 @@ public final class ArtemisMessageView implements MessageView {
    private Message message;
    private boolean snapshotted;
    private RuleIndex pinned;
+   private MessageLoadBalancingType loadBalancing = MessageLoadBalancingType.OFF;
+   private boolean forwardsToOtherNodes;
 
    public ArtemisMessageView(String tagProperty) {
       this.tagProperty = SimpleString.of(tagProperty);
@@ -77,6 +81,30 @@ public final class ArtemisMessageView implements MessageView {
       }
       message = null;
       pinned = null;
+      forwardsToOtherNodes = false;
+   }
+
+   /**
+    * How the message being routed is balanced over the cluster ({@code balancing}), and whether, by that, it may go
+    * to other nodes' queues at all: not with {@code LOCAL_ONLY}, nor, with {@code OFF} and
+    * {@code OFF_WITH_REDISTRIBUTION}, unless it is a multicast message (as Artemis's {@code BindingsImpl} decides).
+    */
+   void balance(MessageLoadBalancingType balancing, Message message) {
+      loadBalancing = balancing;
+      forwardsToOtherNodes = switch (balancing) {
+         case LOCAL_ONLY -> false;
+         case OFF, OFF_WITH_REDISTRIBUTION -> message.getRoutingType() == RoutingType.MULTICAST;
+         default -> true;
+      };
+   }
+
+   MessageLoadBalancingType loadBalancing() {
+      return loadBalancing;
+   }
+
+   /** Whether the message being routed may go to other nodes' queues; see {@link #balance}. */
+   boolean forwardsToOtherNodes() {
+      return forwardsToOtherNodes;
    }
 
    /** Remembers the index that took the message between the binding's filter and its route. */

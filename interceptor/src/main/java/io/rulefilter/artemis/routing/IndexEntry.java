@@ -15,26 +15,68 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.eval.CompiledRule;
 import org.apache.activemq.artemis.api.core.Message;
-import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.server.RoutingContext;
 
 /**
- * One subscription of an indexed address, as the index sees it.
+ * One binding the index routes by its rules: a queue of this node RuleFilter manages ({@code filter} set), or this
+ * node's copy of another node's queue ({@code copy}: {@code policy} says what the copy forwards).
  *
- * @param binding       the queue's binding
- * @param policy        its RuleFilter policy when the index was built
- * @param filter        its RuleFilter filter (for counters)
- * @param anchorDecides true when the policy holds exactly when the message meets the entry's anchor: the index found
- *                      it by that anchor, so the rule need not be evaluated again
+ * @param anchorDecides the anchor that found the entry is the whole of its rule: no evaluation needed
  */
-record IndexEntry(LocalQueueBinding binding, SubscriptionPolicy policy, SubscriptionFilter filter, boolean anchorDecides) {
+record IndexEntry(Binding binding, SubscriptionPolicy policy, SubscriptionFilter filter, boolean anchorDecides,
+                  boolean copy) {
 
-   /** Routes the message into this entry's queue when its policy accepts it. */
+   /** A queue of this node. */
+   IndexEntry(Binding binding, SubscriptionPolicy policy, SubscriptionFilter filter, boolean anchorDecides) {
+      this(binding, policy, filter, anchorDecides, false);
+   }
+
+   /** This node's copy of another node's queue, forwarding what {@code forwarding} accepts. */
+   static IndexEntry ofCopy(Binding copy, SubscriptionPolicy forwarding, boolean anchorDecides) {
+      return new IndexEntry(copy, forwarding, null, anchorDecides, true);
+   }
+
+   /** This entry evaluated in full, as where it is not found through its anchor (in a {@link RoutingNameGroup}). */
+   IndexEntry evaluatedInFull() {
+      return anchorDecides ? new IndexEntry(binding, policy, filter, false, copy) : this;
+   }
+
+   /** Routes the message into this entry's queue (or towards its node) when it is accepted. */
    void routeIfAccepted(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
+      if (accepts(message, view)) {
+         binding.route(message, context);
+      }
+   }
+
+   /**
+    * Whether the entry takes the message; a queue's match counts. A copy takes only what the message load balancing
+    * lets leave this node, and a rule that throws forwards the message: the queue's node judges it, and reports it.
+    */
+   boolean accepts(Message message, ArtemisMessageView view) {
+      if (copy) {
+         return view.forwardsToOtherNodes() && (anchorDecides || forwards(message, view));
+      }
       if (anchorDecides || policy.accepts(message, view)) {
          filter.countIndexedMatch();
-         binding.route(message, context);
+         return true;
+      }
+      return false;
+   }
+
+   private boolean forwards(Message message, ArtemisMessageView view) {
+      if (!policy.enabled()) {
+         return true;
+      }
+      try {
+         CompiledRule rule = policy.own();
+         Filter sql = policy.sqlFallback();
+         return rule != null ? rule.matches(view) : sql == null || sql.match(message);
+      } catch (RuntimeException e) {
+         return true;
       }
    }
 

@@ -25,7 +25,8 @@ import org.apache.activemq.artemis.core.server.RoutingContext;
  * when the message's value meets it, found by a hash lookup or a prefix-trie walk per anchored key; other rules and
  * queues RuleFilter does not manage (their own filter decides, read at routing time) are checked one by one. A rule
  * with only a numeric {@link RangeAnchor} is evaluated when the message's number meets its bound, found by binary
- * search.
+ * search. Bindings that share a routing name (one shared subscription's queues on several nodes) are routed as a
+ * {@link RoutingNameGroup}, one of them per message.
  * Immutable: {@link IndexContents} makes a new one for every change, sharing what the change did not touch.
  */
 final class RuleIndex {
@@ -37,18 +38,31 @@ final class RuleIndex {
    private final IndexEntry[] unanchored;
    private final ValueIndex[] anchored;
    private final RangeIndex[] ranged;
+   private final RoutingNameGroup[] groups;
    private final int queues;
+   private final boolean copies;
 
    RuleIndex(LocalQueueBinding[] unmanaged, IndexEntry[] unanchored, ValueIndex[] anchored, RangeIndex[] ranged,
              int queues) {
+      this(unmanaged, unanchored, anchored, ranged, new RoutingNameGroup[0], queues, false);
+   }
+
+   /**
+    * @param groups bindings sharing a routing name, one group each
+    * @param copies whether any binding is another node's queue, so that the message load balancing matters
+    */
+   RuleIndex(LocalQueueBinding[] unmanaged, IndexEntry[] unanchored, ValueIndex[] anchored, RangeIndex[] ranged,
+             RoutingNameGroup[] groups, int queues, boolean copies) {
       this.unmanaged = unmanaged;
       this.unanchored = unanchored;
       this.anchored = anchored;
       this.ranged = ranged;
+      this.groups = groups;
       this.queues = queues;
+      this.copies = copies;
    }
 
-   /** The number of queues this index routes, managed or not. */
+   /** The number of queues this index routes, managed or not, this node's and other nodes'. */
    int queues() {
       return queues;
    }
@@ -56,6 +70,11 @@ final class RuleIndex {
    /** The number of subscriptions evaluated for every message: those with neither a text nor a numeric anchor. */
    int unanchored() {
       return unanchored.length;
+   }
+
+   /** True when some of the queues are other nodes' (this node's copies of them). */
+   boolean hasCopies() {
+      return copies;
    }
 
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
@@ -71,6 +90,9 @@ final class RuleIndex {
       }
       for (RangeIndex index : ranged) {
          index.route(message, context, view);
+      }
+      for (RoutingNameGroup group : groups) {
+         group.route(message, context, view);
       }
    }
 }

@@ -31,6 +31,7 @@ import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 import java.util.List;
@@ -121,6 +122,13 @@ public final class SubscriptionRegistry {
    public void bindingAdded(Binding binding) {
       synchronized (lock()) {
          indexes.bindingAdded(binding.getAddress(), binding);
+      }
+   }
+
+   /** This node's copy of another node's queue forwards by a new filter: the index of its address follows. */
+   public void copyRefiltered(RemoteQueueBinding copy) {
+      synchronized (lock()) {
+         indexes.copyRefiltered(copy);
       }
    }
 

@@ -62,8 +62,8 @@ class CopyFilterTest {
       SimpleString sql = SimpleString.of("flight = 'CA130'");
       assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql)).match(flight("CA103"))).isFalse();
       assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql)).match(flight("CA130"))).isTrue();
-      assertThat(CopyFilter.forwardingAll(MARK, sql).match(flight("CA103"))).isTrue();
-      assertThat((Object) CopyFilter.forwardingAll(MARK, null).getFilterString()).isNull();
+      assertThat(CopyFilter.forwardingAll(MARK, sql, false).match(flight("CA103"))).isTrue();
+      assertThat((Object) CopyFilter.forwardingAll(MARK, null, false).getFilterString()).isNull();
    }
 
    @Test
@@ -103,8 +103,8 @@ class CopyFilterTest {
     */
    @Test
    void twoRedistributionsOfOneMessageBothNameTheirQueue() {
-      CopyFilter toFirst = CopyFilter.forwardingAll(RedistributionMark.entry("node-b", 1), null);
-      CopyFilter toSecond = CopyFilter.forwardingAll(RedistributionMark.entry("node-b", 2), null);
+      CopyFilter toFirst = CopyFilter.forwardingAll(RedistributionMark.entry("node-b", 1), null, false);
+      CopyFilter toSecond = CopyFilter.forwardingAll(RedistributionMark.entry("node-b", 2), null, false);
       Message held = flight("CA103");
       held.refUp();
       held.refUp();

@@ -58,7 +58,7 @@ class PrefixTrieTest {
       PrefixTrie node = root;
       for (int i = 0; node != null; i++) {
          for (IndexEntry entry : node.entries()) {
-            met.add(entry.binding().getQueue().getName().toString());
+            met.add(entry.binding().getUniqueName().toString());
          }
          node = i < value.length() ? node.child(value.charAt(i)) : null;
       }

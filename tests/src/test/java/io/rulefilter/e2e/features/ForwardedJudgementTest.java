@@ -16,6 +16,8 @@
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.routing.AddressIndexes;
+import io.rulefilter.artemis.routing.CopyForwarding;
 import io.rulefilter.client.ManagementClient;
 import jakarta.jms.Connection;
 import jakarta.jms.Message;
@@ -152,6 +154,61 @@ class ForwardedJudgementTest {
          }
          assertThat(copy.getFilter().match(flightMessage("CA103"))).as("the copy forwards by the SQL part").isTrue();
          assertThat(FeatureBroker.drainForwarded(bags, 2)).as("flight weq *3*0*").containsExactly(1, 4);
+      }
+   }
+
+   /**
+    * updateQueue on the holding node while another node routes the address through its index: Artemis's own word of
+    * the new filter does not reach that index, RuleFilter's does, so the other node forwards by the new rule, not the
+    * one the queue was created with (here no message has the old rule's tag: each would be lost at the source).
+    */
+   @Test
+   void afterUpdateQueueAnIndexOnAnotherNodeForwardsByTheNewRule() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND");
+           Connection connection = cluster.connect(1)) {
+         Session session = connection.createSession();
+         MessageConsumer bags = session.createSharedDurableConsumer(session.createTopic(TOPIC), "bags", "@tag beg BS");
+         for (int i = 0; i < AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS; i++) {
+            session.createSharedDurableConsumer(session.createTopic(TOPIC), "other-" + i, "@tag weq MVT" + i).close();
+         }
+         cluster.awaitCopies(TOPIC, false, AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS + 1, 0);
+         String created = cluster.node(1).server().locateQueue(SimpleString.of("bags")).getFilter().getFilterString()
+               .toString();
+         awaitCopyByRule(cluster.node(0).server(), "bags", created); // node 1 has told which of its queues are managed
+         assertThat(cluster.node(0).plugin().registry().routing(TOPIC).indexed()).as("node 0 routes through its index")
+               .isTrue();
+         String selector = LANGUAGE.selector(LANGUAGE.parse("flight weq *3*0*"));
+         cluster.node(1).server().getActiveMQServerControl().updateQueue(QueueConfiguration.of("bags")
+               .setAddress(TOPIC).setRoutingType(RoutingType.MULTICAST).setFilterString(selector).toJSON());
+         awaitCopyByRule(cluster.node(0).server(), "bags", selector);
+
+         try (Connection publisher = cluster.connect(0); Session on = publisher.createSession()) {
+            MessageProducer producer = on.createProducer(on.createTopic(TOPIC));
+            String[] flights = {"CA130", "CA103", "MU555", "CA3000"};
+            for (int i = 0; i < flights.length; i++) {
+               Message message = on.createTextMessage(flights[i]);
+               message.setIntProperty(Traffic.SEQ, i + 1);
+               message.setStringProperty("flight", flights[i]);
+               producer.send(message);
+            }
+         }
+         assertThat(FeatureBroker.drainForwarded(bags, 2)).as("flight weq *3*0*").containsExactly(1, 4);
+         assertThat(cluster.node(0).plugin().registry().routing(TOPIC).indexed()).as("still through its index").isTrue();
+      }
+   }
+
+   /** Waits until {@code server}'s copy of {@code queue} forwards by RuleFilter's filter of the rule in {@code filter}. */
+   private static void awaitCopyByRule(ActiveMQServer server, String queue, String filter) throws InterruptedException {
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (true) {
+         RemoteQueueBinding copy = awaitCopyFilter(server, queue, filter);
+         if (copy.getFilter() instanceof CopyForwarding forwarding && forwarding.forwarding().own() != null) {
+            return;
+         }
+         if (System.nanoTime() > deadline) {
+            throw new AssertionError("the copy of " + queue + " kept Artemis's plain filter " + copy.getFilter());
+         }
+         Thread.sleep(10);
       }
    }
 
