@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The configuration of one node of a local cluster: the default broker.xml with its port and data directory filled
@@ -33,6 +34,7 @@ final class ClusterNodeConfig {
    private static final String PLUGINS = "<broker-plugins>";
    private static final String PLUGINS_END = "</broker-plugins>";
    private static final String ADDRESS_SETTING = "<address-setting match=\"#\">";
+   private static final String PLUGIN = "<broker-plugin class-name=\"io.rulefilter.artemis.RuleFilterPlugin\">";
 
    private ClusterNodeConfig() {
    }
@@ -43,9 +45,11 @@ final class ClusterNodeConfig {
     * @param ports         every node's port, in node order
     * @param loadBalancing an Artemis message-load-balancing type (OFF, STRICT, ON_DEMAND, OFF_WITH_REDISTRIBUTION)
     * @param withPlugin    false for plain Artemis (benchmarks compare against it)
+    * @param settings      plugin properties added to the default ones (tests switch the routing index off)
     */
    static ConfigSource write(Path directory, int index, List<Integer> ports, Path data, String loadBalancing,
-                             String clusterPassword, boolean withPlugin) throws IOException {
+                             String clusterPassword, boolean withPlugin, Map<String, String> settings)
+         throws IOException {
       Files.createDirectories(directory);
       ConfigSource defaults = ConfigSource.defaults();
       for (String name : List.of("users.properties", "roles.properties")) {
@@ -61,6 +65,7 @@ final class ClusterNodeConfig {
             .replace("${rulefilter.data}", data.toAbsolutePath().toString())
             .replace("<name>rulefilter</name>", "<name>rulefilter-node-" + (index + 1) + "</name>");
       xml = require(xml, PLUGINS).replace(PLUGINS, cluster(index, ports, loadBalancing, clusterPassword) + PLUGINS);
+      xml = require(xml, PLUGIN).replace(PLUGIN, PLUGIN + properties(xml, settings));
       if (!withPlugin) {
          xml = xml.substring(0, xml.indexOf(PLUGINS)) + xml.substring(require(xml, PLUGINS_END).indexOf(PLUGINS_END)
                + PLUGINS_END.length());
@@ -94,6 +99,24 @@ final class ClusterNodeConfig {
          }
       }
       return xml.append("        </static-connectors>\n      </cluster-connection>\n    </cluster-connections>\n\n    ").toString();
+   }
+
+   private static String properties(String xml, Map<String, String> settings) {
+      StringBuilder properties = new StringBuilder();
+      for (Map.Entry<String, String> setting : settings.entrySet()) {
+         String property = "<property key=\"" + xmlAttribute(setting.getKey()) + "\"";
+         if (xml.contains(property)) { // Artemis would keep one of the two without saying which
+            throw new IllegalArgumentException("plugin setting " + setting.getKey()
+                  + " is already set by the default broker.xml");
+         }
+         properties.append("\n        ").append(property).append(" value=\"").append(xmlAttribute(setting.getValue()))
+               .append("\"/>");
+      }
+      return properties.toString();
+   }
+
+   private static String xmlAttribute(String value) {
+      return value.replace("&", "&amp;").replace("<", "&lt;").replace("\"", "&quot;");
    }
 
    private static String require(String xml, String part) {

@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.IntPredicate;
 
@@ -42,9 +43,12 @@ public final class LocalCluster implements AutoCloseable {
    private final String loadBalancing;
    private final String clusterPassword;
    private final IntPredicate withPlugin;
+   private final Map<String, String> pluginSettings;
 
-   private LocalCluster(List<Integer> ports, Path data, String loadBalancing, IntPredicate withPlugin) {
+   private LocalCluster(List<Integer> ports, Path data, String loadBalancing, IntPredicate withPlugin,
+                        Map<String, String> pluginSettings) {
       this.withPlugin = withPlugin;
+      this.pluginSettings = Map.copyOf(pluginSettings);
       this.ports = List.copyOf(ports);
       this.data = data;
       this.loadBalancing = loadBalancing;
@@ -68,6 +72,15 @@ public final class LocalCluster implements AutoCloseable {
    /** Like {@link #start(List, Path, String, Duration)}; node {@code i} (0-based) has RuleFilter when the test says so. */
    public static LocalCluster start(List<Integer> ports, Path data, String loadBalancing, Duration formTimeout,
                                     IntPredicate withPlugin) throws Exception {
+      return start(ports, data, loadBalancing, formTimeout, withPlugin, Map.of());
+   }
+
+   /**
+    * Like {@link #start(List, Path, String, Duration, IntPredicate)}; every node with RuleFilter gets
+    * {@code pluginSettings} (keys of {@code PluginSettings}, such as {@code routing-index}) as plugin properties.
+    */
+   public static LocalCluster start(List<Integer> ports, Path data, String loadBalancing, Duration formTimeout,
+                                    IntPredicate withPlugin, Map<String, String> pluginSettings) throws Exception {
       String balancing = loadBalancing.toUpperCase(Locale.ROOT);
       if (!LOAD_BALANCING.contains(balancing)) {
          throw new IllegalArgumentException("unknown message load balancing '" + loadBalancing + "'; use one of "
@@ -76,7 +89,7 @@ public final class LocalCluster implements AutoCloseable {
       if (ports.size() < 2 || Set.copyOf(ports).size() != ports.size()) {
          throw new IllegalArgumentException("a cluster needs at least 2 nodes on distinct ports, got " + ports);
       }
-      LocalCluster cluster = new LocalCluster(ports, data, balancing, withPlugin);
+      LocalCluster cluster = new LocalCluster(ports, data, balancing, withPlugin, pluginSettings);
       try {
          for (int i = 0; i < ports.size(); i++) {
             cluster.nodes.add(cluster.startNode(i));
@@ -92,7 +105,7 @@ public final class LocalCluster implements AutoCloseable {
    private RuleFilterBroker startNode(int index) throws Exception {
       Path nodeData = data.resolve("node-" + (index + 1));
       ConfigSource config = ClusterNodeConfig.write(nodeData.resolve("etc"), index, ports, nodeData, loadBalancing,
-            clusterPassword, withPlugin.test(index));
+            clusterPassword, withPlugin.test(index), pluginSettings);
       return RuleFilterBroker.start(ports.get(index), nodeData, config);
    }
 

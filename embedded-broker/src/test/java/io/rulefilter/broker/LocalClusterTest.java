@@ -15,6 +15,7 @@
  */
 package io.rulefilter.broker;
 
+import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.RuleFilterPlugin;
 import org.apache.activemq.artemis.core.config.ClusterConnectionConfiguration;
 import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancingType;
@@ -23,9 +24,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.net.ServerSocket;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -55,6 +58,21 @@ class LocalClusterTest {
             Duration.ofSeconds(30), false)) {
          assertThat(cluster.node(0).server().getBrokerPlugins()).noneMatch(RuleFilterPlugin.class::isInstance);
       }
+   }
+
+   @Test
+   void pluginSettingsReachEveryRuleFilterNodesBrokerXml() throws Exception {
+      try (LocalCluster cluster = LocalCluster.start(twoPorts(), data, "ON_DEMAND", Duration.ofSeconds(30),
+            node -> true, Map.of(PluginSettings.ROUTING_INDEX, "false"))) {
+         for (int node = 1; node <= 2; node++) {
+            assertThat(Files.readString(data.resolve("node-" + node + "/etc/broker.xml")))
+                  .contains("<property key=\"routing-index\" value=\"false\"/>");
+         }
+         assertThat(cluster.node(1).plugin()).isInstanceOf(RuleFilterPlugin.class);
+      }
+      assertThatThrownBy(() -> LocalCluster.start(twoPorts(), data.resolve("again"), "ON_DEMAND",
+            Duration.ofSeconds(1), node -> true, Map.of(PluginSettings.TAG_PROPERTY, "kind")))
+            .hasMessageContaining("plugin setting tag-property is already set");
    }
 
    @Test

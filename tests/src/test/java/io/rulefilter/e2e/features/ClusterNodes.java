@@ -35,6 +35,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntPredicate;
 
 /** A local 3-node RuleFilter cluster for tests, with clients that stay on the node they are given. */
@@ -58,6 +59,16 @@ final class ClusterNodes implements AutoCloseable {
 
    /** Node {@code i} (0-based) runs RuleFilter when {@code withPlugin} says so, plain Artemis otherwise. */
    static ClusterNodes start(int nodes, String loadBalancing, IntPredicate withPlugin) throws Exception {
+      return start(nodes, loadBalancing, withPlugin, Map.of());
+   }
+
+   /** Every node runs RuleFilter with {@code pluginSettings} (keys of {@code PluginSettings}). */
+   static ClusterNodes start(int nodes, String loadBalancing, Map<String, String> pluginSettings) throws Exception {
+      return start(nodes, loadBalancing, node -> true, pluginSettings);
+   }
+
+   private static ClusterNodes start(int nodes, String loadBalancing, IntPredicate withPlugin,
+                                     Map<String, String> pluginSettings) throws Exception {
       Path data = Scratch.directory("rulefilter-cluster");
       List<Integer> ports = new ArrayList<>();
       while (ports.size() < nodes) {
@@ -66,7 +77,8 @@ final class ClusterNodes implements AutoCloseable {
             ports.add(port);
          }
       }
-      return new ClusterNodes(LocalCluster.start(ports, data, loadBalancing, FORM, withPlugin), data);
+      return new ClusterNodes(LocalCluster.start(ports, data, loadBalancing, FORM, withPlugin, pluginSettings),
+            data);
    }
 
    RuleFilterBroker node(int index) {
@@ -138,6 +150,32 @@ final class ClusterNodes implements AutoCloseable {
             Thread.sleep(20);
          }
       }
+   }
+
+   /**
+    * Waits until every node but {@code holder} knows a copy of {@code holder}'s queue {@code queue} on {@code address}
+    * ({@code present}), or no longer knows one (not {@code present}).
+    */
+   void awaitCopyOf(String address, String queue, int holder, boolean present) throws Exception {
+      long deadline = System.nanoTime() + FORM.toNanos();
+      for (int i = 0; i < size(); i++) {
+         while (i != holder && hasCopyOf(node(i), address, queue) != present) {
+            if (System.nanoTime() > deadline) {
+               throw new AssertionError(node(i).url() + (present ? " knows no" : " still knows a") + " copy of queue "
+                     + queue + " on " + address);
+            }
+            Thread.sleep(20);
+         }
+      }
+   }
+
+   private static boolean hasCopyOf(RuleFilterBroker node, String address, String queue) throws Exception {
+      for (Binding binding : node.server().getPostOffice().getBindingsForAddress(SimpleString.of(address)).getBindings()) {
+         if (binding instanceof RemoteQueueBinding && binding.getRoutingName().toString().equals(queue)) {
+            return true;
+         }
+      }
+      return false;
    }
 
    private static int copies(RuleFilterBroker node, String address, boolean withConsumers) throws Exception {
