@@ -81,7 +81,10 @@ final class RemoteCopies {
       this.refiltered = refiltered;
    }
 
-   /** A copy of another node's queue is about to be added: it gets its filter (the index takes it once it is bound). */
+   /**
+    * A copy of another node's queue is about to be added: it gets its filter, which Artemis's binding of it publishes
+    * (and the index takes it once it is bound).
+    */
    synchronized void copyAdded(RemoteQueueBinding copy) {
       refilter(copy);
    }
@@ -95,7 +98,7 @@ final class RemoteCopies {
          copies = copiesOf(null);
          copies.forEach(this::refilter);
       }
-      copies.forEach(refiltered);
+      published(copies);
    }
 
    /**
@@ -116,7 +119,7 @@ final class RemoteCopies {
          copies = copiesOf(node);
          copies.forEach(this::refilter);
       }
-      copies.forEach(refiltered);
+      published(copies);
       return true;
    }
 
@@ -143,7 +146,7 @@ final class RemoteCopies {
             }
          }
       }
-      refilteredCopies.forEach(refiltered); // before the wait: from here on the index forwards by the new filter
+      published(refilteredCopies); // before the wait: from here on this node forwards by the new filter
       if (managed) {
          for (RemoteQueueBinding copy : refilteredCopies) {
             awaitForwarded(copy.getQueue(), node);
@@ -177,23 +180,29 @@ final class RemoteCopies {
          next = sql(mark, filterString); // plain SQL: Artemis decides exactly what the queue's own filter decides
       }
       copy.setFilter(next);
-      published(copy);
    }
 
    /**
-    * Artemis keeps a copy's filter in a plain field; its routing starts by reading the address's bindings version, a
-    * volatile, so raising that version (as Artemis's own queue update does) makes every route that starts after this
-    * call see the new filter.
+    * Copies bound here were refiltered: every route that starts after this call sees their new filters, and their
+    * addresses' indexes follow. Artemis keeps a copy's filter in a plain field; its routing starts by reading the
+    * address's bindings version, a volatile, so raising that version (as Artemis's own queue update does) publishes
+    * the filters; once per address, since Artemis's {@code updated} walks every binding of the address.
     */
-   private void published(RemoteQueueBinding copy) {
-      try {
-         Bindings bindings = server.getPostOffice().lookupBindingsForAddress(copy.getAddress());
-         if (bindings != null) {
-            bindings.updated(copy);
+   private void published(List<RemoteQueueBinding> copies) {
+      Set<SimpleString> addresses = new HashSet<>();
+      for (RemoteQueueBinding copy : copies) {
+         if (addresses.add(copy.getAddress())) {
+            try {
+               Bindings bindings = server.getPostOffice().lookupBindingsForAddress(copy.getAddress());
+               if (bindings != null) {
+                  bindings.updated(copy);
+               }
+            } catch (Exception e) {
+               LOG.debug("bindings of {} gone while refiltering a copy", copy.getAddress(), e);
+            }
          }
-      } catch (Exception e) {
-         LOG.debug("bindings of {} gone while refiltering a copy", copy.getAddress(), e);
       }
+      copies.forEach(refiltered);
    }
 
    private static Filter sql(byte[] mark, SimpleString filterString) {
@@ -234,7 +243,7 @@ final class RemoteCopies {
          filterEpochs.put(key, epoch);
          copies.forEach(copy -> refilter(copy, replaced));
       }
-      copies.forEach(refiltered);
+      published(copies);
       return true;
    }
 
@@ -250,7 +259,7 @@ final class RemoteCopies {
          copies = copiesOf(node);
          copies.forEach(this::refilter);
       }
-      copies.forEach(refiltered);
+      published(copies);
    }
 
    /** The queue's filter string, whoever set the copy's filter last (this class, or Artemis announcing a new one). */
