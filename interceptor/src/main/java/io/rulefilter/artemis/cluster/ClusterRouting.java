@@ -30,6 +30,8 @@ import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
@@ -41,6 +43,8 @@ import java.util.function.Function;
 public final class ClusterRouting implements RuleFilterControl.CopyListener {
 
    private static final Logger LOG = LoggerFactory.getLogger(ClusterRouting.class);
+   /** How often copies whose filter Artemis replaced in place get RuleFilter's back ({@link RemoteCopies#reconcile}). */
+   static final long RECONCILE_MS = 1_000;
 
    private final ActiveMQServer server;
    private final boolean clustered;
@@ -49,6 +53,8 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
    private final RemoteCopies copies;
    private final RuleManagement management;
    private final PeerSync peers;
+   private final Executor executor;
+   private ScheduledFuture<?> reconciling;
 
    /**
     * @param creationRule   the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
@@ -63,7 +69,7 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
       this.guard = new ForwardedMessageGuard(bridges, server);
       this.copies = new RemoteCopies(server, creationRule, views, copyRefiltered);
       this.management = management;
-      Executor executor = command -> server.getExecutorFactory().getExecutor().execute(command);
+      this.executor = command -> server.getExecutorFactory().getExecutor().execute(command);
       this.peers = new PeerSync(server, management, copies, executor);
    }
 
@@ -71,6 +77,8 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
       if (clustered) {
          server.registerBrokerPlugin(guard); // from the start: it also removes RuleFilter's mark from every client send
          management.passChangesTo(peers);
+         reconciling = server.getScheduledPool().scheduleWithFixedDelay(() -> executor.execute(copies::reconcile),
+               RECONCILE_MS, RECONCILE_MS, TimeUnit.MILLISECONDS);
          LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
                + "published on any node (other nodes forward by the rule a queue was created with, or everything "
                + "while a management rule or switch applies to it)");
@@ -79,6 +87,7 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
 
    public void stop() {
       if (clustered) {
+         reconciling.cancel(false);
          management.passChangesTo(PeerChanges.NONE);
          server.unRegisterBrokerPlugin(guard);
       }
@@ -116,8 +125,7 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
 
    /** Another node's queue {@code queue} has a new filter: this node's copy of it follows; see {@link RemoteCopies#filterReplaced}. */
    @Override
-   public void copyFilterReplaced(String node, String queue, String filterString, long epoch)
-         throws InterruptedException {
+   public void copyFilterReplaced(String node, String queue, String filterString, long epoch) {
       copies.filterReplaced(node, queue, filterString, epoch);
    }
 
@@ -134,7 +142,12 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
       }
       String queue = name.substring(0, name.length() - nodeId.length());
       String filter = filterString == null ? "" : filterString.toString();
-      server.getExecutorFactory().getExecutor().execute(() -> peers.filterReplaced(queue, filter));
+      executor.execute(() -> peers.filterReplaced(queue, filter));
+   }
+
+   /** This node's copies of other nodes' queues (for tests of this package). */
+   RemoteCopies copies() {
+      return copies;
    }
 
    /** Forwarded queue deliveries judged on this node, and how many were rejected. */

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.routing.CopyForwarding;
 import io.rulefilter.eval.CompiledRule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
@@ -32,7 +33,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -215,36 +215,43 @@ final class RemoteCopies {
 
    /**
     * {@code node}'s queue {@code queue} was given the filter {@code filterString} there (Artemis's updateQueue, its
-    * {@code epoch}-th change). Artemis announces that itself and replaces this node's copy's filter with a plain
-    * one of the string, which the index does not see; so this node first lets that announcement arrive (up to
-    * {@value #BARRIER_MS} ms), then gives the copy RuleFilter's filter of the new string, and the index follows.
+    * {@code epoch}-th change): this node's copy of it forwards by RuleFilter's filter of the new string at once.
+    * Artemis says the same in its own words, replacing the copy's filter in place with a plain one, whenever its word
+    * arrives; {@link #reconcile} puts RuleFilter's back.
     *
     * @return false when a later replacement was heard of already, and this one was ignored
     */
-   boolean filterReplaced(String node, String queue, String filterString, long epoch) throws InterruptedException {
+   boolean filterReplaced(String node, String queue, String filterString, long epoch) {
       SimpleString replaced = filterString == null || filterString.isEmpty() ? null : SimpleString.of(filterString);
-      List<RemoteQueueBinding> copies = copiesOf(node).stream()
-            .filter(copy -> copy.getRoutingName().toString().equals(queue)).toList();
-      long deadline = System.currentTimeMillis() + BARRIER_MS;
-      while (!copies.stream().allMatch(copy -> Objects.equals(filterStringOf(copy.getFilter()), replaced))) {
-         if (System.currentTimeMillis() > deadline) {
-            LOG.warn("RFL2605 RuleFilter: cluster node {} replaced the filter of queue '{}', but Artemis's own word of "
-                  + "it has not arrived within {} ms; this node's copy forwards by the new filter now", node, queue,
-                  BARRIER_MS);
-            break;
-         }
-         Thread.sleep(1);
-      }
+      List<RemoteQueueBinding> copies;
       synchronized (this) {
          String key = node + '/' + queue;
          if (epoch <= filterEpochs.getOrDefault(key, Long.MIN_VALUE)) {
             return false;
          }
          filterEpochs.put(key, epoch);
+         copies = copiesOf(node).stream().filter(copy -> copy.getRoutingName().toString().equals(queue)).toList();
          copies.forEach(copy -> refilter(copy, replaced));
       }
       published(copies);
       return true;
+   }
+
+   /**
+    * Gives RuleFilter's filter back to every copy whose filter Artemis replaced in place: when another node's queue
+    * gets a new filter, its cluster connection sets a plain filter of the new string on this node's copy, with no hook
+    * to see it (and the index would go on forwarding by the old one). Run every second; what it finds is logged.
+    */
+   void reconcile() {
+      List<RemoteQueueBinding> copies;
+      synchronized (this) {
+         copies = copiesOf(null).stream().filter(copy -> !(copy.getFilter() instanceof CopyForwarding)).toList();
+         copies.forEach(this::refilter);
+      }
+      if (!copies.isEmpty()) {
+         LOG.debug("refiltered copies whose filter Artemis replaced: {}", copies);
+         published(copies);
+      }
    }
 
    /** {@code node} has no RuleFilter (it answered without the {@code rulefilter} resource): its copies filter by SQL. */

@@ -42,7 +42,7 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
       void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException;
 
       /** The queue's filter was replaced there ({@code filterString} empty: none). */
-      void copyFilterReplaced(String node, String queue, String filterString, long epoch) throws InterruptedException;
+      void copyFilterReplaced(String node, String queue, String filterString, long epoch);
    }
 
    /**
@@ -162,8 +162,7 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    }
 
    @Override
-   public void copyFilterReplaced(String node, String queue, String filterString, long epoch)
-         throws InterruptedException {
+   public void copyFilterReplaced(String node, String queue, String filterString, long epoch) {
       requireClusterNode("copyFilterReplaced");
       copies.copyFilterReplaced(node, queue, filterString, epoch);
    }

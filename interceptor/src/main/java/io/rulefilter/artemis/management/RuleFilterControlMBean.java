@@ -83,7 +83,7 @@ public interface RuleFilterControlMBean {
    /**
     * Between the nodes of a cluster: node {@code node}'s queue {@code queue} was given the filter {@code filterString}
     * (empty: none) by Artemis's updateQueue, its {@code epoch}-th change; returns once this broker's copy of the queue
-    * forwards by it.
+    * forwards by it (Artemis's own word of it replaces the copy's filter with a plain one; RuleFilter's is put back).
     */
    void copyFilterReplaced(String node, String queue, String filterString, long epoch) throws Exception;
 
