@@ -51,6 +51,8 @@ final class BenchCluster implements AutoCloseable {
    static final String USER = "app";
    static final String LOAD_BALANCING = "ON_DEMAND";
    private static final Duration FORM = Duration.ofSeconds(60);
+   /** Added to {@link #FORM} per subscription for the nodes to learn of them: 10,000 take minutes on 2 cores. */
+   private static final Duration KNOWN_PER_SUBSCRIPTION = Duration.ofMillis(20);
 
    final Kind kind;
    private final Path data;
@@ -103,6 +105,11 @@ final class BenchCluster implements AutoCloseable {
       }
    }
 
+   /** The name of subscription {@code i}'s queue, on node {@code i mod 3}. */
+   static String subscriptionName(int i) {
+      return "sub-" + i;
+   }
+
    int size() {
       return cluster.nodes().size();
    }
@@ -126,23 +133,24 @@ final class BenchCluster implements AutoCloseable {
       }
       for (int i = 0; i < filters.size(); i++) {
          ClientSession session = subscribers.get(i % size());
-         String name = "sub-" + i;
+         String name = subscriptionName(i);
          session.createQueue(QueueConfiguration.of(name).setAddress(BenchBroker.ADDRESS).setRoutingType(RoutingType.MULTICAST)
                .setFilterString(filters.get(i)).setDurable(false));
          session.createConsumer(name);
       }
       Duration created = Duration.ofNanos(System.nanoTime() - start);
       for (int i = 0; i < filters.size(); i++) {
-         queues.add(cluster.node(i % size()).server().locateQueue(SimpleString.of("sub-" + i)));
+         queues.add(cluster.node(i % size()).server().locateQueue(SimpleString.of(subscriptionName(i))));
       }
-      long deadline = System.nanoTime() + FORM.toNanos();
+      Duration known = FORM.plus(KNOWN_PER_SUBSCRIPTION.multipliedBy(filters.size()));
+      long deadline = System.nanoTime() + known.toNanos();
       for (int node = 0; node < size(); node++) {
          int local = (filters.size() - node + size() - 1) / size();
          int remote = filters.size() - local;
          while (remoteCopiesWithConsumers(node) < remote) {
             if (System.nanoTime() > deadline) {
                throw new IllegalStateException(kind.label + " node " + node + " knows " + remoteCopiesWithConsumers(node)
-                     + " of " + remote + " remote subscriptions within " + FORM);
+                     + " of " + remote + " remote subscriptions within " + known);
             }
             Thread.sleep(5);
          }

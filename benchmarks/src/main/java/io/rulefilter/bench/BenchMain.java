@@ -32,6 +32,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 
@@ -68,9 +69,13 @@ public final class BenchMain implements Callable<Integer> {
    @Option(names = "--skip-cluster", description = "no cluster benchmark (it runs with --full or --cluster-only)")
    boolean skipCluster;
 
-   @Option(names = "--cluster-subscriptions", defaultValue = "1000",
-         description = "subscriptions of the cluster benchmark, spread over its 3 nodes (default: ${DEFAULT-VALUE})")
-   int clusterSubscriptions;
+   @Option(names = "--cluster-subscriptions", split = ",", description = "subscription counts of the cluster benchmark, "
+         + "each spread over its 3 nodes (default: 3,1000; with --full 3,1000,10000)")
+   int[] clusterSubscriptions;
+
+   @Option(names = "--cluster-mode", defaultValue = "both", description = "the cluster benchmark's mode: fill (consumers "
+         + "without credit, the queues fill), drain (consumers attached and draining) or both (default: ${DEFAULT-VALUE})")
+   String clusterMode;
 
    @Option(names = "--sizes", split = ",", description = "subscription counts (default: 1,100,1000; with --full 1,10,100,1000,10000)")
    int[] sizes;
@@ -105,6 +110,21 @@ public final class BenchMain implements Callable<Integer> {
       return sizes != null ? sizes : full ? new int[] {1, 10, 100, 1000, 10_000} : new int[] {1, 100, 1000};
    }
 
+   /** The subscription counts of the cluster benchmark: as given, or the mode's. */
+   int[] clusterSizes() {
+      return clusterSubscriptions != null ? clusterSubscriptions : full ? new int[] {3, 1000, 10_000} : new int[] {3, 1000};
+   }
+
+   /** The cluster benchmark's modes, from {@code --cluster-mode}; null when it names none. */
+   List<ClusterBenchmark.Mode> clusterModes() {
+      return switch (clusterMode.toLowerCase(Locale.ROOT)) {
+         case "fill" -> List.of(ClusterBenchmark.Mode.FILL);
+         case "drain" -> List.of(ClusterBenchmark.Mode.DRAIN);
+         case "both" -> List.of(ClusterBenchmark.Mode.FILL, ClusterBenchmark.Mode.DRAIN);
+         default -> null;
+      };
+   }
+
    /** Whether this run includes the JMH filter benchmark (and, with {@link #runsRouting}, the routing decision). */
    boolean runsJmh() {
       return !clusterOnly && !skipJmh;
@@ -134,8 +154,15 @@ public final class BenchMain implements Callable<Integer> {
       if (clusterOnly && skipCluster) {
          throw new ParameterException(spec.commandLine(), "--cluster-only and --skip-cluster exclude each other");
       }
-      if (clusterSubscriptions < 3) {
-         throw new ParameterException(spec.commandLine(), "--cluster-subscriptions must be at least 3 (one per node)");
+      for (int n : clusterSizes()) {
+         if (n < 3) {
+            throw new ParameterException(spec.commandLine(), "--cluster-subscriptions: " + n
+                  + " is too few, each count must be at least 3 (one per node)");
+         }
+      }
+      if (clusterModes() == null) {
+         throw new ParameterException(spec.commandLine(), "--cluster-mode: '" + clusterMode
+               + "' is none of fill, drain, both");
       }
    }
 
@@ -170,7 +197,7 @@ public final class BenchMain implements Callable<Integer> {
          }
       }
       if (runsCluster()) {
-         report.put("cluster", ClusterRuns.of(full, clusterSubscriptions, out).run());
+         report.put("cluster", ClusterRuns.of(full, clusterSizes(), clusterModes(), out).run());
       }
       Path json = output.resolve("bench-" + stamp + ".json");
       new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(json.toFile(), report);

@@ -18,6 +18,7 @@ package io.rulefilter.bench;
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.bench.BenchCluster.Setup;
+import io.rulefilter.bench.ClusterBenchmark.Mode;
 import io.rulefilter.bench.ClusterBenchmark.Result;
 
 import java.io.PrintStream;
@@ -30,81 +31,135 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The cluster benchmark of {@code rulefilter bench}: a 3-node RuleFilter cluster and a 3-node plain Artemis cluster
- * with the equivalent SQL selectors, side by side in one JVM, run in rounds (rotating order); the median run per
- * cluster, the paired ratio per round, the setup time and what crossed the wire per published message.
+ * The cluster benchmark of {@code rulefilter bench}: for each number of subscriptions, a 3-node RuleFilter cluster and
+ * a 3-node plain Artemis cluster with the equivalent SQL selectors, side by side in one JVM, run in rounds (rotating
+ * order) in fill mode, then with draining consumers attached; per mode the median run per cluster, the paired ratio per
+ * round, and per cluster the setup time and what crossed the wire per published message.
  */
 final class ClusterRuns {
 
    private static final List<Kind> KINDS = List.of(Kind.RULEFILTER, Kind.ARTEMIS_SQL);
+   /** From this many subscriptions on, runs publish a sixth of the messages: plain Artemis routes a few hundred a second. */
+   static final int LARGE = 10_000;
+   private static final int LARGE_DIVISOR = 6;
 
-   private final int subscriptions;
+   private final int[] sizes;
+   private final List<Mode> modes;
    private final int messages;
    private final int rounds;
    private final int warmup;
    private final PrintStream out;
 
-   ClusterRuns(int subscriptions, int messages, int rounds, int warmup, PrintStream out) {
-      this.subscriptions = subscriptions;
+   ClusterRuns(int[] sizes, List<Mode> modes, int messages, int rounds, int warmup, PrintStream out) {
+      this.sizes = sizes.clone();
+      this.modes = List.copyOf(modes);
       this.messages = messages;
       this.rounds = rounds;
       this.warmup = warmup;
       this.out = out;
    }
 
-   /** The sizes of {@code rulefilter bench}: quick or full. */
-   static ClusterRuns of(boolean full, int subscriptions, PrintStream out) {
-      return full ? new ClusterRuns(subscriptions, 60_000, 7, 5_000, out) : new ClusterRuns(subscriptions, 20_000, 3, 2_000, out);
+   /** The message counts and rounds of {@code rulefilter bench}: quick or full. */
+   static ClusterRuns of(boolean full, int[] sizes, List<Mode> modes, PrintStream out) {
+      return full ? new ClusterRuns(sizes, modes, 60_000, 7, 5_000, out) : new ClusterRuns(sizes, modes, 10_000, 3, 1_000, out);
    }
 
    Map<String, Object> run() throws Exception {
-      ClusterBenchmark bench = new ClusterBenchmark(subscriptions, messages, warmup);
+      Map<String, Object> report = new LinkedHashMap<>();
+      report.put("nodes", 3);
+      report.put("loadBalancing", BenchCluster.LOAD_BALANCING);
+      report.put("rounds", rounds);
+      List<Map<String, Object>> bySize = new ArrayList<>();
+      for (int n : sizes) {
+         bySize.add(run(n));
+      }
+      report.put("sizes", bySize);
+      return report;
+   }
+
+   /** Both clusters with {@code n} subscriptions, through every mode. */
+   private Map<String, Object> run(int n) throws Exception {
+      int divisor = n >= LARGE ? LARGE_DIVISOR : 1;
+      ClusterBenchmark bench = new ClusterBenchmark(n, messages / divisor, warmup / divisor);
       List<BenchCluster> clusters = new ArrayList<>();
+      List<ClusterConsumers> draining = new ArrayList<>();
       Map<Kind, Setup> setup = new EnumMap<>(Kind.class);
-      Map<Kind, List<Result>> runs = new EnumMap<>(Kind.class);
+      Map<Mode, Map<Kind, List<Result>>> runs = new EnumMap<>(Mode.class);
       try {
          for (Kind kind : KINDS) {
-            out.printf("starting a 3-node %s cluster and creating %d subscriptions ...%n", kind.label, subscriptions);
+            out.printf("starting a 3-node %s cluster and creating %d subscriptions ...%n", kind.label, n);
             BenchCluster cluster = BenchCluster.start(kind);
             clusters.add(cluster);
             setup.put(kind, cluster.subscribe(bench.filters(kind)));
          }
-         out.println("warming up both clusters (results discarded) ...");
-         for (BenchCluster cluster : clusters) {
-            bench.run(cluster);
-         }
-         for (int r = 0; r < rounds; r++) {
-            List<BenchCluster> order = new ArrayList<>(clusters);
-            Collections.rotate(order, r); // no cluster always runs first
-            for (BenchCluster cluster : order) {
-               Result result = bench.run(cluster);
-               runs.computeIfAbsent(cluster.kind, k -> new ArrayList<>()).add(result);
-               out.printf("  cluster round %d %-12s %9.0f msg/s%n", r + 1, cluster.kind.label, result.messagesPerSecond());
+         for (Mode mode : modes) {
+            if (mode == Mode.DRAIN) {
+               out.printf("attaching a draining consumer to each of the %d subscriptions ...%n", n);
+               for (BenchCluster cluster : clusters) {
+                  draining.add(new ClusterConsumers(cluster, n));
+               }
             }
+            runs.put(mode, rounds(bench, mode, clusters, draining));
          }
       } finally {
+         for (ClusterConsumers consumers : draining) {
+            consumers.close();
+         }
          for (BenchCluster cluster : clusters) {
             cluster.close();
          }
       }
-      PairedRatio ratio = PairedRatio.of("cluster", Mix.SELECTIVE, subscriptions, "rulefilter / artemis-sql",
-            asRuns(runs.get(Kind.RULEFILTER)), asRuns(runs.get(Kind.ARTEMIS_SQL)));
-      Map<Kind, Result> medians = new EnumMap<>(Kind.class);
-      runs.forEach((kind, list) -> medians.put(kind, median(list)));
-      print(setup, runs, medians, ratio);
       Map<String, Object> report = new LinkedHashMap<>();
-      report.put("nodes", 3);
-      report.put("loadBalancing", BenchCluster.LOAD_BALANCING);
-      report.put("subscriptions", subscriptions);
-      report.put("messagesPerRun", messages);
-      report.put("rounds", rounds);
+      report.put("subscriptions", n);
+      report.put("messagesPerRun", messages / divisor);
+      report.put("warmupMessagesPerRun", warmup / divisor);
       Map<String, Map<String, Double>> setupSeconds = new LinkedHashMap<>();
       setup.forEach((kind, time) -> setupSeconds.put(kind.label, Map.of("created", seconds(time.created()),
             "knownClusterWide", seconds(time.known()))));
       report.put("setupSeconds", setupSeconds);
-      report.put("runs", runs.values().stream().flatMap(List::stream).toList());
-      report.put("pairedRatio", ratio);
+      print(n, setup);
+      for (Map.Entry<Mode, Map<Kind, List<Result>>> e : runs.entrySet()) {
+         Map<Kind, List<Result>> byKind = e.getValue();
+         PairedRatio ratio = PairedRatio.of("cluster-" + e.getKey().label(), Mix.SELECTIVE, n, "rulefilter / artemis-sql",
+               asRuns(byKind.get(Kind.RULEFILTER)), asRuns(byKind.get(Kind.ARTEMIS_SQL)));
+         Map<Kind, Result> medians = new EnumMap<>(Kind.class);
+         byKind.forEach((kind, list) -> medians.put(kind, median(list)));
+         print(n, e.getKey(), byKind, medians, ratio);
+         Map<String, Object> mode = new LinkedHashMap<>();
+         mode.put("runs", byKind.values().stream().flatMap(List::stream).toList());
+         mode.put("pairedRatio", ratio);
+         report.put(e.getKey().label(), mode);
+      }
       return report;
+   }
+
+   /** A warm-up run per cluster (discarded), then the rounds of {@code mode}, each cluster once per round. */
+   private Map<Kind, List<Result>> rounds(ClusterBenchmark bench, Mode mode, List<BenchCluster> clusters,
+                                          List<ClusterConsumers> draining) throws Exception {
+      out.printf("warming up both clusters, %s mode (results discarded) ...%n", mode.label());
+      for (int c = 0; c < clusters.size(); c++) {
+         run(bench, mode, clusters.get(c), draining, c);
+      }
+      Map<Kind, List<Result>> runs = new EnumMap<>(Kind.class);
+      for (int r = 0; r < rounds; r++) {
+         List<Integer> order = new ArrayList<>();
+         for (int c = 0; c < clusters.size(); c++) {
+            order.add(c);
+         }
+         Collections.rotate(order, r); // no cluster always runs first
+         for (int c : order) {
+            Result result = run(bench, mode, clusters.get(c), draining, c);
+            runs.computeIfAbsent(clusters.get(c).kind, k -> new ArrayList<>()).add(result);
+            out.printf("  cluster N=%d %s round %d %-12s %9.0f msg/s%n", result.subscriptions(), mode.label(), r + 1,
+                  result.broker(), result.messagesPerSecond());
+         }
+      }
+      return runs;
+   }
+
+   private static Result run(ClusterBenchmark bench, Mode mode, BenchCluster cluster, List<ClusterConsumers> draining,
+                             int c) throws Exception {
+      return mode == Mode.FILL ? bench.fill(cluster) : bench.drain(cluster, draining.get(c));
    }
 
    private static double seconds(Duration time) {
@@ -122,23 +177,32 @@ final class ClusterRuns {
       return sorted.get(sorted.size() / 2);
    }
 
-   private void print(Map<Kind, Setup> setup, Map<Kind, List<Result>> runs, Map<Kind, Result> medians, PairedRatio ratio) {
+   private void print(int n, Map<Kind, Setup> setup) {
       out.println();
-      out.printf("Cluster throughput: 3 nodes (%s, TCP on loopback), %d selective subscriptions spread over the nodes,%n",
-            BenchCluster.LOAD_BALANCING, subscriptions);
-      out.printf("a producer on every node; msg/s until every subscription has all its messages and every forward is done%n");
-      out.printf("%-12s %12s %14s %12s %22s%n", "", "setup: made", "known by all", "msg/s", "range over rounds");
+      out.printf("Cluster setup: 3 nodes (%s, TCP on loopback), %d selective subscriptions spread over the nodes%n",
+            BenchCluster.LOAD_BALANCING, n);
+      out.printf("%-12s %12s %14s%n", "", "setup: made", "known by all");
+      for (Map.Entry<Kind, Setup> e : setup.entrySet()) {
+         out.printf("%-12s %11.2fs %13.2fs%n", e.getKey().label, seconds(e.getValue().created()),
+               seconds(e.getValue().known()));
+      }
+   }
+
+   private void print(int n, Mode mode, Map<Kind, List<Result>> runs, Map<Kind, Result> medians, PairedRatio ratio) {
+      out.println();
+      out.printf("Cluster throughput, %s mode: N=%d, a producer on every node; msg/s until %s and every forward is done%n",
+            mode.label(), n, mode == Mode.FILL ? "every subscription queue holds all its messages"
+                  : "every message has reached its subscription's consumer");
+      out.printf("%-12s %12s %22s%n", "", "msg/s", "range over rounds");
       for (Kind kind : medians.keySet()) {
          double min = runs.get(kind).stream().mapToDouble(Result::messagesPerSecond).min().orElse(Double.NaN);
          double max = runs.get(kind).stream().mapToDouble(Result::messagesPerSecond).max().orElse(Double.NaN);
-         out.printf("%-12s %11.2fs %13.2fs %12.0f %10.0f – %-9.0f%n", kind.label, seconds(setup.get(kind).created()),
-               seconds(setup.get(kind).known()), medians.get(kind).messagesPerSecond(), min, max);
+         out.printf("%-12s %12.0f %10.0f – %-9.0f%n", kind.label, medians.get(kind).messagesPerSecond(), min, max);
       }
       if (ratio != null) {
          out.printf("paired ratio rulefilter / artemis-sql: %.2fx (%.2fx – %.2fx over %d rounds)%n", ratio.median(),
                ratio.min(), ratio.max(), ratio.rounds());
       }
-      out.println();
       out.println("What crosses the wire between the nodes, per published message (median run)");
       out.printf("%-12s %10s %12s %10s %10s %10s %10s %12s%n", "", "forwarded", "fwd bytes", "route ids", "id bytes",
             "judged", "rejected", "publ. bytes");

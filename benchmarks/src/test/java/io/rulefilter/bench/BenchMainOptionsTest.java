@@ -46,7 +46,9 @@ class BenchMainOptionsTest {
       assertThat(full.runsRouting()).isTrue();
       assertThat(full.runsCluster()).isTrue();
       assertThat(full.runsLatency()).isTrue();
-      assertThat(full.clusterSubscriptions).isEqualTo(1000);
+      assertThat(quick.clusterSizes()).as("one per node: the cluster's own ceiling; and a thousand").containsExactly(3, 1000);
+      assertThat(full.clusterSizes()).containsExactly(3, 1000, 10_000);
+      assertThat(full.clusterModes()).containsExactly(ClusterBenchmark.Mode.FILL, ClusterBenchmark.Mode.DRAIN);
    }
 
    @Test
@@ -59,7 +61,11 @@ class BenchMainOptionsTest {
          assertThat(main.runsSubscribe()).isFalse();
          assertThat(main.runsLatency()).isFalse();
       }
-      assertThat(parse("--cluster-only", "--cluster-subscriptions", "30").clusterSubscriptions).isEqualTo(30);
+      assertThat(parse("--cluster-only", "--cluster-subscriptions", "30").clusterSizes()).containsExactly(30);
+      assertThat(parse("--cluster-only", "--cluster-subscriptions", "3,1000,10000").clusterSizes())
+            .containsExactly(3, 1000, 10_000);
+      assertThat(parse("--cluster-only", "--cluster-mode", "drain").clusterModes()).containsExactly(ClusterBenchmark.Mode.DRAIN);
+      assertThat(parse("--cluster-only", "--cluster-mode", "FILL").clusterModes()).containsExactly(ClusterBenchmark.Mode.FILL);
    }
 
    @Test
@@ -82,7 +88,8 @@ class BenchMainOptionsTest {
 
    @Test
    void contradictoryOrTooSmallClusterOptionsAreRefusedBeforeAnythingRuns() {
-      for (String[] args : new String[][] {{"--cluster-only", "--skip-cluster"}, {"--cluster-only", "--cluster-subscriptions", "2"}}) {
+      for (String[] args : new String[][] {{"--cluster-only", "--skip-cluster"}, {"--cluster-only", "--cluster-subscriptions", "2"},
+            {"--cluster-only", "--cluster-subscriptions", "3,2"}, {"--cluster-only", "--cluster-mode", "empty"}}) {
          StringWriter err = new StringWriter();
          int exit = new CommandLine(new BenchMain()).setErr(new PrintWriter(err)).execute(args);
          assertThat(exit).as(String.join(" ", args)).isEqualTo(2);

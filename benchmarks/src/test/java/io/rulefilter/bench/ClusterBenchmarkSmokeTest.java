@@ -15,6 +15,7 @@
  */
 package io.rulefilter.bench;
 
+import io.rulefilter.bench.ClusterBenchmark.Mode;
 import io.rulefilter.bench.ClusterBenchmark.Result;
 import org.junit.jupiter.api.Test;
 
@@ -27,19 +28,42 @@ import java.util.Map;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The cluster benchmark on a small run (two 3-node clusters, 30 subscriptions, one round), so that it keeps working
- * between full runs; its own checks throw on any miscount. Also what crosses the wire, which follows from the workload.
+ * The cluster benchmark on a small run (two 3-node clusters, 30 subscriptions, one round in each mode), so that it keeps
+ * working between full runs; its own checks throw on any miscount or misdelivery. Also what crosses the wire, which
+ * follows from the workload and is the same whether the queues fill or drain.
  */
 class ClusterBenchmarkSmokeTest {
 
    @Test
-   void aSmallRoundOfBothClustersDeliversExactlyAndCountsTheWire() throws Exception {
+   void aSmallRoundOfBothClustersInBothModesDeliversExactlyAndCountsTheWire() throws Exception {
       ByteArrayOutputStream printed = new ByteArrayOutputStream();
-      Map<String, Object> report = new ClusterRuns(30, 1_500, 1, 300, new PrintStream(printed, true, StandardCharsets.UTF_8))
-            .run();
+      Map<String, Object> report = new ClusterRuns(new int[] {30}, List.of(Mode.FILL, Mode.DRAIN), 1_500, 1, 300,
+            new PrintStream(printed, true, StandardCharsets.UTF_8)).run();
 
       @SuppressWarnings("unchecked")
-      List<Result> runs = (List<Result>) report.get("runs");
+      List<Map<String, Object>> sizes = (List<Map<String, Object>>) report.get("sizes");
+      assertThat(sizes).extracting(size -> size.get("subscriptions")).containsExactly(30);
+      assertThat(sizes.get(0)).containsKeys("setupSeconds", "fill", "drain");
+      List<Result> fill = runs(sizes.get(0), "fill");
+      List<Result> drain = runs(sizes.get(0), "drain");
+      assertWire(fill);
+      assertWire(drain);
+      assertThat(drain).extracting(Result::mode).containsOnly("drain");
+      assertThat(drain).extracting(Result::forwarded).as("draining changes nothing of what is forwarded")
+            .isEqualTo(fill.stream().map(Result::forwarded).toList());
+      assertThat(drain).extracting(Result::routeIds).isEqualTo(fill.stream().map(Result::routeIds).toList());
+      assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Cluster setup", "Cluster throughput, fill mode",
+            "Cluster throughput, drain mode", "What crosses the wire");
+   }
+
+   @SuppressWarnings("unchecked")
+   private static List<Result> runs(Map<String, Object> size, String mode) {
+      Map<String, Object> runs = (Map<String, Object>) size.get(mode);
+      assertThat(runs.get("pairedRatio")).as(mode).isNotNull();
+      return (List<Result>) runs.get("runs");
+   }
+
+   private static void assertWire(List<Result> runs) {
       assertThat(runs).extracting(Result::broker).containsExactly("rulefilter", "artemis-sql");
       Result rulefilter = runs.get(0);
       Result artemis = runs.get(1);
@@ -61,7 +85,5 @@ class ClusterBenchmarkSmokeTest {
       for (Result r : runs) {
          assertThat(r.forwardedBytes()).as("a packet per forwarded message").isGreaterThan(100L * r.forwarded());
       }
-      assertThat(report.get("pairedRatio")).isNotNull();
-      assertThat(printed.toString(StandardCharsets.UTF_8)).contains("Cluster throughput", "What crosses the wire");
    }
 }
