@@ -88,7 +88,8 @@ class BenchCommandTest {
 
    @Test
    void theClusterBenchmarkRunsAlone() throws Exception {
-      Path results = run("bin/rulefilter bench --cluster-only", "Cluster throughput: 3 nodes");
+      Path results = run("bin/rulefilter bench --cluster-only", "Cluster setup: 3 nodes", "Cluster throughput, fill mode: N=1000",
+            "Cluster throughput, drain mode: N=1000");
       JsonNode report = report(results);
       assertThat(report.has("cluster")).isTrue();
       assertThat(report.has("routing")).as("nothing else runs").isFalse();
