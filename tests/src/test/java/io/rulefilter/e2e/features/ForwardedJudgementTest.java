@@ -138,20 +138,10 @@ class ForwardedJudgementTest {
          MessageConsumer bags = session.createSharedDurableConsumer(session.createTopic(TOPIC), "bags", "@tag beg BS");
          cluster.awaitCopies(TOPIC, true, 1, 0);
          String selector = LANGUAGE.selector(LANGUAGE.parse("flight weq *3*0*")); // its SQL part takes CA103 too
-         cluster.node(1).server().getActiveMQServerControl().updateQueue(QueueConfiguration.of("bags")
-               .setAddress(TOPIC).setRoutingType(RoutingType.MULTICAST).setFilterString(selector).toJSON());
+         updateBags(cluster, selector);
          RemoteQueueBinding copy = awaitCopyFilter(cluster.node(0).server(), "bags", selector);
 
-         try (Connection publisher = cluster.connect(0); Session on = publisher.createSession()) {
-            MessageProducer producer = on.createProducer(on.createTopic(TOPIC));
-            String[] flights = {"CA130", "CA103", "MU555", "CA3000"};
-            for (int i = 0; i < flights.length; i++) {
-               Message message = on.createTextMessage(flights[i]);
-               message.setIntProperty(Traffic.SEQ, i + 1);
-               message.setStringProperty("flight", flights[i]);
-               producer.send(message);
-            }
-         }
+         publishFlights(cluster);
          assertThat(copy.getFilter().match(flightMessage("CA103"))).as("the copy forwards by the SQL part").isTrue();
          assertThat(FeatureBroker.drainForwarded(bags, 2)).as("flight weq *3*0*").containsExactly(1, 4);
       }
@@ -178,22 +168,32 @@ class ForwardedJudgementTest {
          assertThat(cluster.node(0).plugin().registry().routing(TOPIC).indexed()).as("node 0 routes through its index")
                .isTrue();
          String selector = LANGUAGE.selector(LANGUAGE.parse("flight weq *3*0*"));
-         cluster.node(1).server().getActiveMQServerControl().updateQueue(QueueConfiguration.of("bags")
-               .setAddress(TOPIC).setRoutingType(RoutingType.MULTICAST).setFilterString(selector).toJSON());
+         updateBags(cluster, selector);
          awaitCopyByRule(cluster.node(0).server(), "bags", selector);
 
-         try (Connection publisher = cluster.connect(0); Session on = publisher.createSession()) {
-            MessageProducer producer = on.createProducer(on.createTopic(TOPIC));
-            String[] flights = {"CA130", "CA103", "MU555", "CA3000"};
-            for (int i = 0; i < flights.length; i++) {
-               Message message = on.createTextMessage(flights[i]);
-               message.setIntProperty(Traffic.SEQ, i + 1);
-               message.setStringProperty("flight", flights[i]);
-               producer.send(message);
-            }
-         }
+         publishFlights(cluster);
          assertThat(FeatureBroker.drainForwarded(bags, 2)).as("flight weq *3*0*").containsExactly(1, 4);
          assertThat(cluster.node(0).plugin().registry().routing(TOPIC).indexed()).as("still through its index").isTrue();
+      }
+   }
+
+   /** Replaces the filter of node 1's queue {@code bags} through Artemis's management (updateQueue). */
+   private static void updateBags(ClusterNodes cluster, String filter) throws Exception {
+      cluster.node(1).server().getActiveMQServerControl().updateQueue(QueueConfiguration.of("bags")
+            .setAddress(TOPIC).setRoutingType(RoutingType.MULTICAST).setFilterString(filter).toJSON());
+   }
+
+   /** Publishes CA130, CA103, MU555 and CA3000 (sequence 1 to 4, no tag) on node 0. */
+   private static void publishFlights(ClusterNodes cluster) throws Exception {
+      try (Connection publisher = cluster.connect(0); Session on = publisher.createSession()) {
+         MessageProducer producer = on.createProducer(on.createTopic(TOPIC));
+         String[] flights = {"CA130", "CA103", "MU555", "CA3000"};
+         for (int i = 0; i < flights.length; i++) {
+            Message message = on.createTextMessage(flights[i]);
+            message.setIntProperty(Traffic.SEQ, i + 1);
+            message.setStringProperty("flight", flights[i]);
+            producer.send(message);
+         }
       }
    }
 
