@@ -19,6 +19,7 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.artemis.testing.InVmPair;
@@ -66,8 +67,9 @@ class UnconfirmedChangeTest {
          assertThatThrownBy(() -> management.setRule(EVENTS, "loads", "@tag weq BSM", false))
                .hasMessageContaining(NOT_CONFIRMED).hasMessageContaining("nothing changed");
          assertThatThrownBy(() -> management.setEnabled(EVENTS, "all", false)).hasMessageContaining(NOT_CONFIRMED);
-         assertThat(peers.managed).as("other nodes are told that the queue no longer needs everything forwarded")
-               .containsExactly("becoming managed: all", "stopped being managed: all");
+         assertThat(peers.told).as("other nodes forward what either state accepts first, then the old state again")
+               .containsExactly("also loads: @tag weq BSM", "only loads: @tag weq LDM", "also all: everything",
+                     "only all: creation rule");
          assertThatThrownBy(() -> management.setAddressRule(EVENTS, "airline weq BA")).hasMessageContaining(NOT_CONFIRMED);
          assertThatThrownBy(() -> management.removeAddressRule(EVENTS)).hasMessageContaining(NOT_CONFIRMED);
          assertThatThrownBy(() -> management.setAddressRule(GATES, "airline weq BA")).as("a first address rule")
@@ -96,10 +98,10 @@ class UnconfirmedChangeTest {
             .setFilterString(LANGUAGE.selector(LANGUAGE.parse(rule))).setAutoCreateAddress(true));
    }
 
-   /** What a cluster's other nodes are told about queues that need everything forwarded to them. */
+   /** What a cluster's other nodes are told to forward to this node's queues. */
    private static final class RecordedPeers implements PeerChanges {
 
-      final List<String> managed = new CopyOnWriteArrayList<>();
+      final List<String> told = new CopyOnWriteArrayList<>();
 
       @Override
       public void subscriptionChanged(SubscriptionInfo subscription) {
@@ -110,13 +112,17 @@ class UnconfirmedChangeTest {
       }
 
       @Override
-      public void becomingManaged(String queue) {
-         managed.add("becoming managed: " + queue);
+      public void forwardingWidens(String queue, PeerForwarding from, PeerForwarding to) {
+         told.add("also " + queue + ": " + describe(to));
       }
 
       @Override
-      public void stoppedBeingManaged(String queue) {
-         managed.add("stopped being managed: " + queue);
+      public void forwardingChanged(String queue, PeerForwarding now) {
+         told.add("only " + queue + ": " + describe(now));
+      }
+
+      private static String describe(PeerForwarding forwarding) {
+         return !forwarding.managed() ? "creation rule" : forwarding.isEverything() ? "everything" : forwarding.rule();
       }
 
       @Override

@@ -19,6 +19,7 @@ import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleFilterControl;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.eval.CompiledRule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
@@ -67,7 +68,7 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
       this.guard = new ForwardedMessageGuard(bridges, server);
-      this.copies = new RemoteCopies(server, creationRule, views, copyRefiltered);
+      this.copies = new RemoteCopies(server, new CopyFilters(creationRule, management.language(), views), copyRefiltered);
       this.management = management;
       this.executor = command -> server.getExecutorFactory().getExecutor().execute(command);
       this.peers = new PeerSync(server, management, copies, executor);
@@ -80,8 +81,7 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
          reconciling = server.getScheduledPool().scheduleWithFixedDelay(() -> executor.execute(copies::reconcile),
                RECONCILE_MS, RECONCILE_MS, TimeUnit.MILLISECONDS);
          LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
-               + "published on any node (other nodes forward by the rule a queue was created with, or everything "
-               + "while a management rule or switch applies to it)");
+               + "published on any node (other nodes forward by the rule in force for each queue)");
       }
    }
 
@@ -114,13 +114,16 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
       }
    }
 
-   /**
-    * Another node's queue {@code queue} is about to accept more than its creation rule ({@code managed}), or goes back
-    * to it: this node's copy of it follows; see {@link RemoteCopies#queueManaged}.
-    */
+   /** Another node's queue is about to accept by {@code also} too; see {@link RemoteCopies#forwardsAlso}. */
    @Override
-   public void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
-      copies.queueManaged(node, queue, managed, epoch);
+   public void copyForwardsAlso(String node, String queue, PeerForwarding also, long epoch) throws InterruptedException {
+      copies.forwardsAlso(node, queue, also, epoch);
+   }
+
+   /** Another node's queue accepts by {@code now}; see {@link RemoteCopies#forwards}. */
+   @Override
+   public void copyForwards(String node, String queue, PeerForwarding now, long epoch) {
+      copies.forwards(node, queue, now, epoch);
    }
 
    /** Another node's queue {@code queue} has a new filter: this node's copy of it follows; see {@link RemoteCopies#filterReplaced}. */

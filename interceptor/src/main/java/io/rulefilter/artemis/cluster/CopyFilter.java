@@ -53,6 +53,7 @@ final class CopyFilter implements Filter, CopyForwarding {
       this.views = views;
    }
 
+   /** Forwards what {@code rule} accepts: the queue's creation rule, its management rule, or a union of them. */
    static CopyFilter byRule(byte[] redistributed, SimpleString filterString, CompiledRule rule,
                             ThreadLocal<ArtemisMessageView> views) {
       return new CopyFilter(redistributed, filterString, rule, null, views, true);
@@ -134,7 +135,7 @@ final class CopyFilter implements Filter, CopyForwarding {
 
    @Override
    public String toString() {
-      String kind = sql != null ? "by SQL" : rule != null ? "by creation rule" : "forwards all";
+      String kind = sql != null ? "by SQL" : rule != null ? "by rule '" + rule + "'" : "forwards all";
       return "CopyFilter[" + kind + ", " + filterString + "]";
    }
 }

@@ -15,21 +15,23 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.json.JsonObject;
-import org.apache.activemq.artemis.json.JsonString;
+import org.apache.activemq.artemis.json.JsonValue;
 import org.apache.activemq.artemis.utils.JsonLoader;
 
+
 import java.io.StringReader;
-import java.util.LinkedHashSet;
-import java.util.Set;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Asks every other node which of its queues are managed, so that this node's copies of the others forward by their
- * creation rule; retried while a node is not reachable yet, or answered with a list older than a change it sent since.
+ * Asks every other node which of its queues are managed and by which rule, so that this node's copies of the others
+ * forward by the rule in force there; retried while a node is not reachable yet, or answered with a list older than a change it sent since.
  */
 final class ManagedQueuesPull {
 
@@ -62,8 +64,11 @@ final class ManagedQueuesPull {
          }
          try {
             JsonObject answer = JsonLoader.readObject(new StringReader(String.valueOf(client.invoke(connector, MANAGED_QUEUES))));
-            Set<String> queues = new LinkedHashSet<>();
-            answer.getJsonArray("queues").forEach(q -> queues.add(((JsonString) q).getString()));
+            Map<String, PeerForwarding> queues = new LinkedHashMap<>();
+            for (JsonValue entry : answer.getJsonArray("queues")) {
+               JsonObject queue = entry.asJsonObject();
+               queues.put(queue.getString("queue"), new PeerForwarding(true, queue.getString("rule", null)));
+            }
             again |= !copies.nodeAnnounced(node, queues, answer.getJsonNumber("epoch").longValue());
          } catch (PeerClient.Refused e) {
             if (e.withoutRuleFilter()) {

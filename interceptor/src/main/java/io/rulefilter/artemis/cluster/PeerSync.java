@@ -18,6 +18,7 @@ package io.rulefilter.artemis.cluster;
 import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
@@ -50,7 +51,8 @@ final class PeerSync implements PeerChanges {
    private static final Logger LOG = LoggerFactory.getLogger(PeerSync.class);
    static final String SYNC_SUBSCRIPTION = "syncSubscription";
    static final String SYNC_ADDRESS_RULE = "syncAddressRule";
-   static final String COPY_MANAGED = "copyManaged";
+   static final String COPY_FORWARDS_ALSO = "copyForwardsAlso";
+   static final String COPY_FORWARDS = "copyForwards";
    static final String COPY_FILTER_REPLACED = "copyFilterReplaced";
 
    private final ActiveMQServer server;
@@ -88,12 +90,12 @@ final class PeerSync implements PeerChanges {
    }
 
    /**
-    * Every node this node can reach must confirm, or the change is refused: a node that forwards by the narrower
-    * filter would drop, at the source, messages the change lets in. A node that is not in the cluster's topology
+    * Every node this node can reach must confirm, or the change is refused: a node that forwards by the old filter
+    * alone would drop, at the source, messages the change lets in. A node that is not in the cluster's topology
     * forwards nothing now, and asks again when it comes back.
     */
    @Override
-   public void becomingManaged(String queue) {
+   public void forwardingWidens(String queue, PeerForwarding from, PeerForwarding to) {
       long now = epoch.incrementAndGet();
       for (String node : members.others()) {
          TransportConfiguration connector = members.connectorOf(node);
@@ -101,7 +103,7 @@ final class PeerSync implements PeerChanges {
             continue;
          }
          try {
-            client.invoke(connector, COPY_MANAGED, members.self(), queue, true, now);
+            client.invoke(connector, COPY_FORWARDS_ALSO, members.self(), queue, to.managed(), to.rule(), now);
          } catch (PeerClient.Refused e) {
             if (!e.withoutRuleFilter()) {
                throw refused(node, queue, e);
@@ -113,15 +115,16 @@ final class PeerSync implements PeerChanges {
    }
 
    private static IllegalStateException refused(String node, String queue, Exception e) {
-      return new IllegalStateException("cluster node " + node + " did not confirm that it forwards every message to "
-            + "queue '" + queue + "' (" + e.getMessage() + "); nothing changed, try again", e);
+      return new IllegalStateException("cluster node " + node + " did not confirm that it forwards queue '" + queue
+            + "' what its new rule accepts (" + e.getMessage() + "); nothing changed, try again", e);
    }
 
    @Override
-   public void stoppedBeingManaged(String queue) {
-      long now = epoch.incrementAndGet();
+   public void forwardingChanged(String queue, PeerForwarding now) {
+      long at = epoch.incrementAndGet();
       for (String node : members.others()) {
-         send(node, "that queue '" + queue + "' accepts by its creation rule", COPY_MANAGED, members.self(), queue, false, now);
+         send(node, "what queue '" + queue + "' accepts", COPY_FORWARDS, members.self(), queue, now.managed(), now.rule(),
+               at);
       }
    }
 

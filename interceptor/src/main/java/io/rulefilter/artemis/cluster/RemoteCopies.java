@@ -15,12 +15,10 @@
  */
 package io.rulefilter.artemis.cluster;
 
-import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.CopyForwarding;
-import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
-import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
@@ -28,26 +26,24 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
 
 /**
- * The filters of this node's copies of other nodes' queues. A copy forwards what its queue's creation rule accepts
- * while its node has told this node that nothing else applies to the queue ({@link #nodeAnnounced}), and everything
- * otherwise: before that node has told anything since it (re)connected, and while the queue has a rule or switch set
- * through management there ({@link #queueManaged}). Each is a superset of what that node accepts; it judges again.
+ * The filters of this node's copies of other nodes' queues. A copy forwards what its queue's node said the queue
+ * accepts by: its creation rule, its management rule, or everything while its switch is off ({@link ManagedCopies});
+ * and everything before that node has told anything since it (re)connected. Each is a superset of what that node
+ * accepts; it judges again.
  * <p>
- * A queue becoming managed is the one change that widens what its node may accept, so its node asks first and this
- * node answers only once every message it forwarded to that node before is confirmed there (the copy's
- * store-and-forward queue has acknowledged everything added before), so that the node can put the change in force
- * knowing nothing judged by the narrower filter is still on its way.
+ * A change that may widen what a queue accepts is announced first ({@link #forwardsAlso}): the copy forwards what the
+ * old state or the new one accepts, and this node answers only once every message it forwarded to that node before
+ * is confirmed there (the copy's store-and-forward queue has acknowledged everything added before), so that the node
+ * can put the change in force knowing nothing judged by the old filter alone is still on its way. Once in force, the
+ * copy forwards by the new state alone ({@link #forwards}).
  */
 final class RemoteCopies {
 
@@ -56,13 +52,9 @@ final class RemoteCopies {
    private static final long ROUTED_NOT_YET_ADDED_MS = 50;
 
    private final ActiveMQServer server;
-   private final Function<SimpleString, Optional<CompiledRule>> creationRule;
-   private final ThreadLocal<ArtemisMessageView> views;
+   private final CopyFilters filters;
    private final Consumer<RemoteQueueBinding> refiltered;
-   /** Per node that told this node since it (re)connected: its queues with a management rule or switch. */
-   private final Map<String, Set<String>> managedByNode = new HashMap<>();
-   /** Per node, the epoch of the last change to its managed queues this node heard of. */
-   private final Map<String, Long> epochs = new HashMap<>();
+   private final ManagedCopies managed = new ManagedCopies();
    /** Per node and queue ({@code node/queue}), the epoch of the last filter replacement heard of. */
    private final Map<String, Long> filterEpochs = new HashMap<>();
    /** Nodes that answered without RuleFilter. */
@@ -73,11 +65,9 @@ final class RemoteCopies {
     *                   outside this object's monitor, since it takes the post office's (which Artemis holds when it
     *                   binds a copy, and so calls {@link #copyAdded} holding it)
     */
-   RemoteCopies(ActiveMQServer server, Function<SimpleString, Optional<CompiledRule>> creationRule,
-                ThreadLocal<ArtemisMessageView> views, Consumer<RemoteQueueBinding> refiltered) {
+   RemoteCopies(ActiveMQServer server, CopyFilters filters, Consumer<RemoteQueueBinding> refiltered) {
       this.server = server;
-      this.creationRule = creationRule;
-      this.views = views;
+      this.filters = filters;
       this.refiltered = refiltered;
    }
 
@@ -93,7 +83,7 @@ final class RemoteCopies {
    void nodesConnecting() {
       List<RemoteQueueBinding> copies;
       synchronized (this) {
-         managedByNode.clear(); // epochs stay: a node's epochs grow across its restarts
+         managed.forgetAll(); // epochs stay: a node's epochs grow across its restarts
          plainNodes.clear();
          copies = copiesOf(null);
          copies.forEach(this::refilter);
@@ -102,20 +92,18 @@ final class RemoteCopies {
    }
 
    /**
-    * {@code node} told which of its queues are managed, as of its {@code epoch}-th change; the other queues' copies
-    * forward by their creation rule.
+    * {@code node} told which of its queues are managed and what they accept by, as of its {@code epoch}-th change; the
+    * other queues' copies forward by their creation rule.
     *
     * @return false when the list is older than a change heard of since, and was ignored
     */
-   boolean nodeAnnounced(String node, Set<String> managedQueues, long epoch) {
+   boolean nodeAnnounced(String node, Map<String, PeerForwarding> managedQueues, long epoch) {
       List<RemoteQueueBinding> copies;
       synchronized (this) {
-         if (epoch < epochs.getOrDefault(node, Long.MIN_VALUE)) {
+         if (!managed.announced(node, managedQueues, epoch)) {
             return false;
          }
-         epochs.put(node, epoch);
          plainNodes.remove(node);
-         managedByNode.put(node, new HashSet<>(managedQueues));
          copies = copiesOf(node);
          copies.forEach(this::refilter);
       }
@@ -124,34 +112,32 @@ final class RemoteCopies {
    }
 
    /**
-    * {@code node}'s queue becomes managed (or not), its {@code epoch}-th such change: its copy follows. Becoming
-    * managed, returns once this node's earlier forwards to that node are confirmed (or after {@value #BARRIER_MS} ms).
+    * {@code node}'s queue is about to accept by {@code also} too, its {@code epoch}-th change: its copy forwards what
+    * either accepts, and this returns once this node's earlier forwards to that node are confirmed (or after
+    * {@value #BARRIER_MS} ms).
     */
-   void queueManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
-      List<RemoteQueueBinding> refilteredCopies = new ArrayList<>();
+   void forwardsAlso(String node, String queue, PeerForwarding also, long epoch) throws InterruptedException {
+      List<RemoteQueueBinding> copies = follow(node, queue, () -> managed.also(node, queue, also, epoch));
+      for (RemoteQueueBinding copy : copies) {
+         awaitForwarded(copy.getQueue(), node);
+      }
+   }
+
+   /** {@code node}'s queue accepts by {@code now} alone, its {@code epoch}-th change: its copy follows. */
+   void forwards(String node, String queue, PeerForwarding now, long epoch) {
+      follow(node, queue, () -> managed.only(node, queue, now, epoch));
+   }
+
+   /** Records what {@code node} told of its queue, refilters the copies of it and publishes them, at once. */
+   private List<RemoteQueueBinding> follow(String node, String queue, Runnable told) {
+      List<RemoteQueueBinding> copies;
       synchronized (this) {
-         epochs.merge(node, epoch, Math::max);
-         Set<String> managedQueues = managedByNode.get(node);
-         if (managedQueues != null) {
-            if (managed) {
-               managedQueues.add(queue);
-            } else {
-               managedQueues.remove(queue);
-            }
-         }
-         for (RemoteQueueBinding copy : copiesOf(node)) {
-            if (copy.getRoutingName().toString().equals(queue)) {
-               refilter(copy);
-               refilteredCopies.add(copy);
-            }
-         }
+         told.run();
+         copies = copiesOf(node).stream().filter(copy -> copy.getRoutingName().toString().equals(queue)).toList();
+         copies.forEach(this::refilter);
       }
-      published(refilteredCopies); // before the wait: from here on this node forwards by the new filter
-      if (managed) {
-         for (RemoteQueueBinding copy : refilteredCopies) {
-            awaitForwarded(copy.getQueue(), node);
-         }
-      }
+      published(copies); // from here on this node forwards by the new filter
+      return copies;
    }
 
    private void refilter(RemoteQueueBinding copy) {
@@ -163,23 +149,9 @@ final class RemoteCopies {
          filterString = null;
       }
       String node = nodeOf(copy);
-      Set<String> managed = node == null ? null : managedByNode.get(node);
-      boolean plain = node != null && plainNodes.contains(node);
-      Optional<CompiledRule> rule = filterString == null || plain ? Optional.empty() : creationRule.apply(filterString);
       byte[] mark = RedistributionMark.entry(node == null ? "" : node, copy.getRemoteQueueID());
-      Filter next;
-      if (filterString == null) {
-         next = CopyFilter.forwardingAll(mark, null, false);
-      } else if (plain) {
-         next = sql(mark, filterString); // that node judges nothing: forward exactly what its queue's SQL filter takes
-      } else if (managed == null || managed.contains(copy.getRoutingName().toString())) {
-         next = CopyFilter.forwardingAll(mark, filterString, rule.isPresent());
-      } else if (rule.isPresent()) {
-         next = CopyFilter.byRule(mark, filterString, rule.get(), views);
-      } else {
-         next = sql(mark, filterString); // plain SQL: Artemis decides exactly what the queue's own filter decides
-      }
-      copy.setFilter(next);
+      boolean plain = node != null && plainNodes.contains(node);
+      copy.setFilter(filters.of(mark, filterString, plain, managed.of(node, copy.getRoutingName().toString())));
    }
 
    /**
@@ -203,14 +175,6 @@ final class RemoteCopies {
          }
       }
       copies.forEach(refiltered);
-   }
-
-   private static Filter sql(byte[] mark, SimpleString filterString) {
-      try {
-         return CopyFilter.bySql(mark, filterString, FilterImpl.createFilter(filterString));
-      } catch (Exception e) {
-         return CopyFilter.forwardingAll(mark, filterString, false);
-      }
    }
 
    /**

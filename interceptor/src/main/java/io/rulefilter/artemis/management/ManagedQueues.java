@@ -15,11 +15,13 @@
  */
 package io.rulefilter.artemis.management;
 
-import java.util.List;
+import io.rulefilter.artemis.subscription.PeerForwarding;
+
+import java.util.Map;
 
 /**
- * A broker's queues that have a management rule or switch, as of its {@code epoch}-th such change: what other nodes
- * of its cluster must forward everything.
+ * A broker's queues that have a management rule or switch, and what other nodes of its cluster forward them, as of
+ * its {@code epoch}-th change of what they forward.
  */
-public record ManagedQueues(long epoch, List<String> queues) {
+public record ManagedQueues(long epoch, Map<String, PeerForwarding> queues) {
 }

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.management;
 
 import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 
 /**
@@ -35,11 +36,11 @@ public interface PeerChanges {
       }
 
       @Override
-      public void becomingManaged(String queue) {
+      public void forwardingWidens(String queue, PeerForwarding from, PeerForwarding to) {
       }
 
       @Override
-      public void stoppedBeingManaged(String queue) {
+      public void forwardingChanged(String queue, PeerForwarding now) {
       }
 
       @Override
@@ -55,13 +56,16 @@ public interface PeerChanges {
    void addressRuleChanged(StoredAddressRule rule);
 
    /**
-    * {@code queue} is about to get a management rule or switch, which may widen what it accepts: returns once other
-    * nodes forward it everything. Called with RuleFilter's change lock held, before the change is in force.
+    * What {@code queue} accepts is about to change from what {@code from} forwards to what {@code to} forwards, which
+    * may accept more: returns once other nodes forward it what either accepts, and what they forwarded to it before
+    * has arrived. Called with RuleFilter's change lock held, before the change is in force.
+    *
+    * @throws IllegalStateException when a node that runs RuleFilter did not confirm: the change must not go ahead
     */
-   void becomingManaged(String queue);
+   void forwardingWidens(String queue, PeerForwarding from, PeerForwarding to);
 
-   /** {@code queue} went back to its creation rule: other nodes may forward it by that rule again. Lock held. */
-   void stoppedBeingManaged(String queue);
+   /** {@code queue} accepts by {@code now} (in force): other nodes forward it that alone. Lock held. */
+   void forwardingChanged(String queue, PeerForwarding now);
 
    /** Counts the changes above; read with the change lock held, it dates a list of managed queues. */
    long epoch();

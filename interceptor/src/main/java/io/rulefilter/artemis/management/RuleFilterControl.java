@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.management;
 
 import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.sql.SqlFilter;
@@ -38,8 +39,11 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    /** Where another node's word about one of its queues goes: this node's copy of it follows. */
    public interface CopyListener {
 
-      /** The queue accepts more than its creation rule ({@code managed}), or no longer. */
-      void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException;
+      /** The queue is about to accept what {@code also} forwards too; see {@link RuleFilterControlMBean#copyForwardsAlso}. */
+      void copyForwardsAlso(String node, String queue, PeerForwarding also, long epoch) throws InterruptedException;
+
+      /** The queue accepts by {@code now}; see {@link RuleFilterControlMBean#copyForwards}. */
+      void copyForwards(String node, String queue, PeerForwarding now, long epoch);
 
       /** The queue's filter was replaced there ({@code filterString} empty: none). */
       void copyFilterReplaced(String node, String queue, String filterString, long epoch);
@@ -156,9 +160,16 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    }
 
    @Override
-   public void copyManaged(String node, String queue, boolean managed, long epoch) throws InterruptedException {
-      requireClusterNode("copyManaged");
-      copies.copyManaged(node, queue, managed, epoch);
+   public void copyForwardsAlso(String node, String queue, boolean managed, String rule, long epoch)
+         throws InterruptedException {
+      requireClusterNode("copyForwardsAlso");
+      copies.copyForwardsAlso(node, queue, new PeerForwarding(managed, rule), epoch);
+   }
+
+   @Override
+   public void copyForwards(String node, String queue, boolean managed, String rule, long epoch) {
+      requireClusterNode("copyForwards");
+      copies.copyForwards(node, queue, new PeerForwarding(managed, rule), epoch);
    }
 
    @Override
@@ -172,7 +183,10 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
       requireClusterNode("managedQueues");
       ManagedQueues managed = management.managedQueues();
       JsonArrayBuilder queues = JsonLoader.createArrayBuilder();
-      managed.queues().forEach(queues::add);
+      managed.queues().forEach((queue, forwarding) -> {
+         JsonObjectBuilder entry = JsonLoader.createObjectBuilder().add("queue", queue);
+         queues.add(forwarding.rule() == null ? entry : entry.add("rule", forwarding.rule()));
+      });
       return JsonLoader.createObjectBuilder().add("epoch", managed.epoch()).add("queues", queues).build().toString();
    }
 

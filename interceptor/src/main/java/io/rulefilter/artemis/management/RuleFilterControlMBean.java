@@ -74,11 +74,18 @@ public interface RuleFilterControlMBean {
    boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) throws Exception;
 
    /**
-    * Between the nodes of a cluster: node {@code node}'s queue {@code queue} is about to accept more than the rule it
-    * was created with ({@code managed}), or goes back to it; returns once this broker forwards it accordingly and,
-    * when {@code managed}, what it forwarded to that node before is confirmed there.
+    * Between the nodes of a cluster: node {@code node}'s queue {@code queue} is about to accept by a new state, its
+    * {@code epoch}-th change: by the rule it was created with ({@code managed} false), by the management rule
+    * {@code rule}, or everything ({@code rule} null). Returns once this broker's copy of it forwards what it forwarded
+    * before and what the new state accepts, and what it forwarded to that node before is confirmed there.
     */
-   void copyManaged(String node, String queue, boolean managed, long epoch) throws Exception;
+   void copyForwardsAlso(String node, String queue, boolean managed, String rule, long epoch) throws Exception;
+
+   /**
+    * Between the nodes of a cluster: node {@code node}'s queue {@code queue} accepts by this state now (parameters as
+    * {@link #copyForwardsAlso}); this broker's copy of it forwards by it alone.
+    */
+   void copyForwards(String node, String queue, boolean managed, String rule, long epoch) throws Exception;
 
    /**
     * Between the nodes of a cluster: node {@code node}'s queue {@code queue} was given the filter {@code filterString}
@@ -87,6 +94,9 @@ public interface RuleFilterControlMBean {
     */
    void copyFilterReplaced(String node, String queue, String filterString, long epoch) throws Exception;
 
-   /** Between the nodes of a cluster: this broker's queues with a management rule or switch, and their epoch, as JSON. */
+   /**
+    * Between the nodes of a cluster: this broker's queues with a management rule or switch, each with its management
+    * rule (none: its switch is off, it accepts everything), and their epoch, as JSON.
+    */
    String managedQueues();
 }

@@ -19,6 +19,7 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.Change;
 import io.rulefilter.artemis.subscription.Edit;
+import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.subscription.QueueGoneException;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
@@ -28,6 +29,7 @@ import org.apache.activemq.artemis.core.persistence.StorageManager;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -129,14 +131,20 @@ public final class RuleManagement {
    }
 
    /**
-    * The queues of this broker with a management rule or switch (which other nodes must forward everything), and the
+    * The queues of this broker with a management rule or switch, what other nodes forward them, and the
     * {@link PeerChanges#epoch} they are as of.
     */
    public ManagedQueues managedQueues() {
       changes.lock();
       try {
-         List<String> queues = registry.list().stream().filter(s -> "management".equals(s.source()) || !s.enabled())
-               .map(SubscriptionInfo::queue).toList();
+         Map<String, PeerForwarding> queues = new LinkedHashMap<>();
+         for (SubscriptionInfo s : registry.list()) {
+            if (!s.enabled()) {
+               queues.put(s.queue(), PeerForwarding.EVERYTHING);
+            } else if ("management".equals(s.source())) {
+               queues.put(s.queue(), new PeerForwarding(true, s.rule()));
+            }
+         }
          return new ManagedQueues(peers.epoch(), queues);
       } finally {
          changes.unlock();
@@ -191,11 +199,7 @@ public final class RuleManagement {
          }
          Edit edit = new Edit(true, parsed, enabled);
          Change change = registry.prepare(address, queue, edit, changedBy, changedAt);
-         storeTellingPeers(change);
-         registry.commit(change);
-         if (change.stopsBeingManaged()) {
-            peers.stoppedBeingManaged(queue);
-         }
+         putInForce(change);
       } finally {
          changes.unlock();
       }
@@ -232,46 +236,64 @@ public final class RuleManagement {
       return true;
    }
 
-   /** Prepares, stores, commits. */
+   /** Prepares, stores, commits, under the change lock. */
    private SubscriptionInfo change(String address, String queue, Edit edit) {
       changes.lock();
       try {
          long at = ChangeOrder.after(registry.info(address, queue).changedAt());
          Change change = registry.prepare(address, queue, edit, caller.get(), at);
-         storeTellingPeers(change);
-         SubscriptionInfo info;
          try {
-            info = registry.commit(change);
+            return putInForce(change);
          } catch (QueueGoneException gone) {
             registry.store().forgetSubscription(change.record().queue());
             throw gone;
          }
-         if (change.stopsBeingManaged()) {
-            peers.stoppedBeingManaged(change.record().queue());
-         }
-         return info;
       } finally {
          changes.unlock();
       }
    }
 
    /**
-    * Other nodes forward everything to a queue that becomes managed before its change is stored (so that no message
-    * meets the old filter after it); a change the journal refuses gives them the queue's creation rule back.
+    * Before a change that alters what other nodes forward to its queue is stored, they forward what the old state or
+    * the new one accepts (so that no message meets the old filter after it); a change the journal refuses gives them
+    * the old state back.
     */
    private void storeTellingPeers(Change change) {
       String queue = change.record().queue();
-      if (change.becomesManaged()) {
-         peers.becomingManaged(queue);
+      boolean forwardingChanges = !change.forwardingBefore().equals(change.forwardingAfter());
+      if (forwardingChanges && !change.forwardingBefore().isEverything()) {
+         peers.forwardingWidens(queue, change.forwardingBefore(), change.forwardingAfter());
       }
       try {
          journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
       } catch (RuntimeException refused) {
-         if (change.becomesManaged()) {
-            peers.stoppedBeingManaged(queue);
+         if (forwardingChanges) {
+            peers.forwardingChanged(queue, change.forwardingBefore());
          }
          throw refused;
       }
+   }
+
+   /**
+    * Stores and commits; then other nodes forward the queue by its new state alone, or by its old one again when the
+    * change could not be put in force.
+    */
+   private SubscriptionInfo putInForce(Change change) {
+      storeTellingPeers(change);
+      boolean forwardingChanges = !change.forwardingBefore().equals(change.forwardingAfter());
+      SubscriptionInfo info;
+      try {
+         info = registry.commit(change);
+      } catch (RuntimeException notInForce) {
+         if (forwardingChanges) {
+            peers.forwardingChanged(change.record().queue(), change.forwardingBefore());
+         }
+         throw notInForce;
+      }
+      if (forwardingChanges) {
+         peers.forwardingChanged(change.record().queue(), change.forwardingAfter());
+      }
+      return info;
    }
 
    private StoredAddressRule changeAddressRule(String address, Rule rule) {

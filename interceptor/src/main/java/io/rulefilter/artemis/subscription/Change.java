@@ -31,7 +31,7 @@ public final class Change {
    final boolean enabled;
    private final StoredSubscription record;
    private final StoredSubscription previous;
-   private final boolean managedBefore;
+   private final PeerForwarding forwardingBefore;
 
    Change(Subscription subscription, Rule override, boolean enabled, StoredSubscription record) {
       this.subscription = subscription;
@@ -40,7 +40,7 @@ public final class Change {
       this.record = record;
       this.previous = subscription.toStored(subscription.override, subscription.enabled, subscription.changedAt,
             subscription.changedBy);
-      this.managedBefore = subscription.override != null || !subscription.enabled;
+      this.forwardingBefore = PeerForwarding.of(subscription.override, subscription.enabled);
    }
 
    /** {@code edit} to {@code s}, made at {@code at} by {@code caller}. */
@@ -79,20 +79,13 @@ public final class Change {
       return previous;
    }
 
-   /**
-    * Whether the subscription gets a management rule or its switch turned off, having had neither: the one change
-    * that may widen what it accepts beyond the rule it was created with.
-    */
-   public boolean becomesManaged() {
-      return !managedBefore && isManagedAfter();
+   /** What other nodes forwarded to the subscription's queue before this change. */
+   public PeerForwarding forwardingBefore() {
+      return forwardingBefore;
    }
 
-   /** Whether the subscription goes back to the rule it was created with, switch on. */
-   public boolean stopsBeingManaged() {
-      return managedBefore && !isManagedAfter();
-   }
-
-   private boolean isManagedAfter() {
-      return override != null || !enabled;
+   /** What other nodes forward to the subscription's queue once this change is in force. */
+   public PeerForwarding forwardingAfter() {
+      return PeerForwarding.of(override, enabled);
    }
 }

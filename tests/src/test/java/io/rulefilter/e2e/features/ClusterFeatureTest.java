@@ -175,33 +175,32 @@ class ClusterFeatureTest {
    }
 
    /**
-    * Other nodes forward a queue only what its creation rule accepts, until a management rule may widen it; then
-    * everything, and the queue's node judges. After a restart, the publishing node asks again before it narrows.
+    * Other nodes forward a queue exactly what the rule in force for it accepts: its creation rule, then its management
+    * rule, everything while its switch is off, the management rule again; the queue's node rejects nothing of it.
+    * After a restart, the publishing node forwards everything until it has asked, then by the management rule again.
     */
    @Test
-   void otherNodesForwardByTheCreationRuleUntilAManagementRuleAppliesThenEverything() throws Exception {
+   void otherNodesForwardAQueueWhatTheRuleInForceForItAccepts() throws Exception {
       try (ClusterNodes cluster = ClusterNodes.start(3, "ON_DEMAND")) {
          try (Connection subscriber = cluster.connect(1); ManagementClient admin = cluster.management(1)) {
             Session session = subscriber.createSession();
             MessageConsumer gate = session.createSharedDurableConsumer(session.createTopic(TOPIC), "gate", "airline weq CA");
             cluster.awaitCopies(TOPIC, true, 1, 0, 1);
-            awaitCopyFilter(cluster, "by creation rule");
-
-            List<Traffic.Out> first = Traffic.airport(1, 90, 5);
-            long forwarded = forwardedFrom0To1(cluster);
-            cluster.publish(0, TOPIC, first);
-            assertThat(FeatureBroker.drain(gate)).containsExactlyElementsOf(expected(first, "airline weq CA"));
-            assertThat(forwardedFrom0To1(cluster) - forwarded).as("forwarded to node 2")
-                  .isEqualTo(expected(first, "airline weq CA").size());
+            awaitCopyFilter(cluster, "by rule 'airline weq CA'");
+            assertForwardedExactly(cluster, gate, Traffic.airport(1, 90, 5), "airline weq CA");
 
             admin.invoke("setRule", TOPIC, "gate", "airline weq MU");
+            awaitCopyFilter(cluster, "by rule 'airline weq MU'");
+            assertForwardedExactly(cluster, gate, Traffic.airport(101, 90, 6), "airline weq MU");
+
+            admin.invoke("disable", TOPIC, "gate");
             awaitCopyFilter(cluster, "forwards all");
-            List<Traffic.Out> second = Traffic.airport(101, 90, 6);
-            forwarded = forwardedFrom0To1(cluster);
-            cluster.publish(0, TOPIC, second);
-            assertThat(FeatureBroker.drain(gate)).containsExactlyElementsOf(expected(second, "airline weq MU"));
-            assertThat(forwardedFrom0To1(cluster) - forwarded).as("forwarded while a management rule applies")
-                  .isEqualTo(second.size());
+            assertForwardedExactly(cluster, gate, Traffic.airport(201, 90, 7), "airline weq *");
+
+            admin.invoke("enable", TOPIC, "gate");
+            awaitCopyFilter(cluster, "by rule 'airline weq MU'");
+            assertForwardedExactly(cluster, gate, Traffic.airport(301, 90, 8), "airline weq MU");
+            assertThat(cluster.node(1).plugin().cluster().forwardedRejected()).as("rejected on arrival").isZero();
             gate.close();
          }
 
@@ -211,13 +210,27 @@ class ClusterFeatureTest {
             Session session = subscriber.createSession();
             MessageConsumer gate = session.createSharedDurableConsumer(session.createTopic(TOPIC), "gate", "airline weq CA");
             cluster.awaitCopies(TOPIC, true, 1, 0, 1);
-            List<Traffic.Out> third = Traffic.airport(201, 90, 7); // at once: the restarted node has not asked yet
-            cluster.publish(0, TOPIC, third);
+            List<Traffic.Out> fifth = Traffic.airport(401, 90, 9); // at once: the restarted node has not asked yet
+            cluster.publish(0, TOPIC, fifth);
             assertThat(FeatureBroker.drain(gate)).as("after node 1 restarted")
-                  .containsExactlyElementsOf(expected(third, "airline weq MU"));
-            awaitCopyFilter(cluster, "forwards all");
+                  .containsExactlyElementsOf(expected(fifth, "airline weq MU"));
+            awaitCopyFilter(cluster, "by rule 'airline weq MU'");
+            assertForwardedExactly(cluster, gate, Traffic.airport(501, 90, 10), "airline weq MU");
          }
       }
+   }
+
+   /**
+    * Publishes {@code messages} on node 1: node 2's queue receives what {@code rule} accepts, and node 1 forwards it
+    * that many messages, no more.
+    */
+   private static void assertForwardedExactly(ClusterNodes cluster, MessageConsumer queue, List<Traffic.Out> messages,
+                                              String rule) throws Exception {
+      long before = forwardedFrom0To1(cluster);
+      cluster.publish(0, TOPIC, messages);
+      assertThat(FeatureBroker.drain(queue)).as(rule).containsExactlyElementsOf(expected(messages, rule));
+      assertThat(forwardedFrom0To1(cluster) - before).as("forwarded to node 2, by " + rule)
+            .isEqualTo(expected(messages, rule).size());
    }
 
    /**

@@ -1,0 +1,106 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.subscription.PeerForwarding;
+import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.rule.Or;
+import io.rulefilter.rule.Rule;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Makes the filter of a copy of another node's queue from what that node said it accepts: always a superset of what
+ * the queue takes there (which judges again), as narrow as what is known allows.
+ */
+final class CopyFilters {
+
+   private final Function<SimpleString, Optional<CompiledRule>> creationRule;
+   private final RuleLanguage language;
+   private final ThreadLocal<ArtemisMessageView> views;
+
+   /** @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL */
+   CopyFilters(Function<SimpleString, Optional<CompiledRule>> creationRule, RuleLanguage language,
+               ThreadLocal<ArtemisMessageView> views) {
+      this.creationRule = creationRule;
+      this.language = language;
+      this.views = views;
+   }
+
+   /**
+    * @param mark         the copy's {@link RedistributionMark#entry entry}
+    * @param filterString the queue's filter string, or null for none
+    * @param plainNode    the queue's node runs without RuleFilter: only its SQL filter applies
+    * @param forwarding   what the queue's node accepts by (any of them); null: not known, everything
+    */
+   Filter of(byte[] mark, SimpleString filterString, boolean plainNode, List<PeerForwarding> forwarding) {
+      if (filterString == null) {
+         return CopyFilter.forwardingAll(mark, null, false);
+      }
+      if (plainNode) {
+         return sql(mark, filterString);
+      }
+      Optional<CompiledRule> created = creationRule.apply(filterString);
+      if (forwarding == null) {
+         return CopyFilter.forwardingAll(mark, filterString, created.isPresent());
+      }
+      if (forwarding.equals(List.of(PeerForwarding.CREATION_RULE))) {
+         return created.isPresent() ? CopyFilter.byRule(mark, filterString, created.get(), views) : sql(mark, filterString);
+      }
+      List<Rule> rules = new ArrayList<>();
+      for (PeerForwarding state : forwarding) {
+         Optional<Rule> rule = ruleOf(state, created);
+         if (rule.isEmpty()) {
+            return CopyFilter.forwardingAll(mark, filterString, created.isPresent());
+         }
+         rules.add(rule.get());
+      }
+      CompiledRule accepting = rules.size() == 1 ? language.compile(rules.get(0)) : language.compile(new Or(rules));
+      return CopyFilter.byRule(mark, filterString, accepting, views);
+   }
+
+   /** The rule a state accepts by; empty when it accepts everything, or by SQL, or its rule is unreadable. */
+   private Optional<Rule> ruleOf(PeerForwarding state, Optional<CompiledRule> created) {
+      if (!state.managed()) {
+         return created.map(CompiledRule::rule);
+      }
+      if (state.rule() == null) {
+         return Optional.empty();
+      }
+      try {
+         return Optional.of(language.parse(state.rule()));
+      } catch (RuntimeException unreadable) { // another node's word; it judges what arrives anyway
+         return Optional.empty();
+      }
+   }
+
+   /** A plain SQL filter: Artemis decides exactly what the queue's own filter decides. */
+   private static CopyFilter sql(byte[] mark, SimpleString filterString) {
+      try {
+         return CopyFilter.bySql(mark, filterString, FilterImpl.createFilter(filterString));
+      } catch (Exception e) {
+         return CopyFilter.forwardingAll(mark, filterString, false);
+      }
+   }
+}

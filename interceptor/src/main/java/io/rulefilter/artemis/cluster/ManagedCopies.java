@@ -1,0 +1,97 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.artemis.subscription.PeerForwarding;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What other nodes told this node to forward to their managed queues: per node that told since it (re)connected, each
+ * managed queue with one state, or two while a change is being put in force there (its copy forwards what either
+ * accepts). A queue not listed is forwarded by its creation rule. Not thread-safe: {@link RemoteCopies} guards it.
+ */
+final class ManagedCopies {
+
+   private static final List<PeerForwarding> BY_CREATION_RULE = List.of(PeerForwarding.CREATION_RULE);
+
+   private final Map<String, Map<String, List<PeerForwarding>>> byNode = new HashMap<>();
+   /** Per node, the epoch of the last change to its managed queues this node heard of; kept across reconnections. */
+   private final Map<String, Long> epochs = new HashMap<>();
+
+   /** Every node (re)connects: until each tells again, its copies forward everything. */
+   void forgetAll() {
+      byNode.clear();
+   }
+
+   /**
+    * {@code node}'s managed queues as of its {@code epoch}-th change.
+    *
+    * @return false when a later change was heard of already, and the list was ignored
+    */
+   boolean announced(String node, Map<String, PeerForwarding> queues, long epoch) {
+      if (epoch < epochs.getOrDefault(node, Long.MIN_VALUE)) {
+         return false;
+      }
+      epochs.put(node, epoch);
+      Map<String, List<PeerForwarding>> states = new HashMap<>();
+      queues.forEach((queue, forwarding) -> {
+         if (forwarding.managed()) {
+            states.put(queue, List.of(forwarding));
+         }
+      });
+      byNode.put(node, states);
+      return true;
+   }
+
+   /** {@code node}'s queue is about to accept by {@code also} too: its copy forwards what it did and what that accepts. */
+   void also(String node, String queue, PeerForwarding also, long epoch) {
+      epochs.merge(node, epoch, Math::max);
+      Map<String, List<PeerForwarding>> states = byNode.get(node);
+      if (states == null) {
+         return; // not told yet: the copy forwards everything
+      }
+      List<PeerForwarding> current = states.getOrDefault(queue, BY_CREATION_RULE);
+      if (!current.contains(also)) {
+         List<PeerForwarding> both = new ArrayList<>(current);
+         both.add(also);
+         states.put(queue, List.copyOf(both));
+      }
+   }
+
+   /** {@code node}'s queue accepts by {@code now} alone. */
+   void only(String node, String queue, PeerForwarding now, long epoch) {
+      epochs.merge(node, epoch, Math::max);
+      Map<String, List<PeerForwarding>> states = byNode.get(node);
+      if (states == null) {
+         return;
+      }
+      if (now.managed()) {
+         states.put(queue, List.of(now));
+      } else {
+         states.remove(queue);
+      }
+   }
+
+   /** What the copy of {@code node}'s {@code queue} forwards (any accepting is enough); null: everything. */
+   List<PeerForwarding> of(String node, String queue) {
+      Map<String, List<PeerForwarding>> states = node == null ? null : byNode.get(node);
+      return states == null ? null : states.getOrDefault(queue, BY_CREATION_RULE);
+   }
+}

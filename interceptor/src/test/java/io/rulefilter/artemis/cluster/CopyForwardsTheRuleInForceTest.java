@@ -1,0 +1,110 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.subscription.PeerForwarding;
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.api.core.TransportConfiguration;
+import org.apache.activemq.artemis.core.config.ClusterConnectionConfiguration;
+import org.apache.activemq.artemis.core.remoting.impl.invm.InVMConnectorFactory;
+import org.apache.activemq.artemis.core.server.Queue;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancingType;
+import org.apache.activemq.artemis.core.server.cluster.impl.RemoteQueueBindingImpl;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A copy of another node's queue forwards what that node says the queue accepts by, and the address's index follows:
+ * everything before the node has told; its creation rule; while a change is put in force there, what the old or the
+ * new state accepts; then the new state alone (a management rule, or everything while its switch is off). A list older
+ * than a change heard of is ignored; a rule this node cannot read makes the copy forward everything.
+ */
+class CopyForwardsTheRuleInForceTest {
+
+   private static final String ADDRESS = "copy.forwarding";
+   private static final String QUEUE = "remote-q";
+   private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
+
+   @Test
+   void aCopyForwardsWhatTheRuleInForceForItsQueueAccepts() throws Exception {
+      try (InVmBroker broker = InVmBroker.start(Map.of(), config -> config
+            .addConnectorConfiguration("self", new TransportConfiguration(InVMConnectorFactory.class.getName()))
+            .addClusterConfiguration(new ClusterConnectionConfiguration().setName("alone").setConnectorName("self")
+                  .setStaticConnectors(List.of())))) {
+         for (int r = 0; r < 4; r++) {
+            broker.subscription(ADDRESS, "q-" + r, "@tag weq T" + r);
+         }
+         Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
+               .setRoutingType(RoutingType.MULTICAST));
+         String created = LANGUAGE.selector(LANGUAGE.parse("airline weq CA"));
+         RemoteQueueBinding copy = new RemoteQueueBindingImpl(900L, SimpleString.of(ADDRESS),
+               SimpleString.of(QUEUE + "node-b"), SimpleString.of(QUEUE), 77L, SimpleString.of(created), forward,
+               SimpleString.of("bridge"), 1, MessageLoadBalancingType.ON_DEMAND);
+         broker.server().getPostOffice().addBinding(copy);
+         RemoteCopies copies = broker.plugin().cluster().copies();
+         String node = RemoteCopies.nodeOf(copy);
+
+         assertThat(forwarded(broker)).as("before its node told").isEqualTo("CA CZ MU");
+         assertThat(copies.nodeAnnounced(node, Map.of(), 10)).isTrue();
+         assertThat(forwarded(broker)).as("by its creation rule").isEqualTo("CA");
+
+         copies.forwardsAlso(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 11);
+         assertThat(forwarded(broker)).as("while the management rule is put in force").isEqualTo("CA MU");
+         copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 12);
+         assertThat(forwarded(broker)).as("by the management rule").isEqualTo("MU");
+
+         copies.forwardsAlso(node, QUEUE, PeerForwarding.EVERYTHING, 13);
+         copies.forwards(node, QUEUE, PeerForwarding.EVERYTHING, 14);
+         assertThat(forwarded(broker)).as("its switch off").isEqualTo("CA CZ MU");
+         copies.forwards(node, QUEUE, PeerForwarding.CREATION_RULE, 15);
+         assertThat(forwarded(broker)).as("back to its creation rule").isEqualTo("CA");
+
+         assertThat(copies.nodeAnnounced(node, Map.of(QUEUE, PeerForwarding.EVERYTHING), 14)).as("an older list").isFalse();
+         assertThat(forwarded(broker)).as("unchanged by an older list").isEqualTo("CA");
+         assertThat(copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq CZ")), 16)).isTrue();
+         assertThat(forwarded(broker)).as("by the management rule the node listed").isEqualTo("CZ");
+         copies.forwards(node, QUEUE, new PeerForwarding(true, "airline and or"), 17);
+         assertThat(forwarded(broker)).as("a rule this node cannot read").isEqualTo("CA CZ MU");
+
+         assertThat(broker.plugin().registry().routing(ADDRESS).indexed()).as("routed by its index").isTrue();
+      }
+   }
+
+   /** The airlines of the multicast messages that are forwarded to the copy's node (nothing is enqueued). */
+   private static String forwarded(InVmBroker broker) throws Exception {
+      return Stream.of("CA", "CZ", "MU").filter(airline -> {
+         try {
+            Message message = broker.message(ADDRESS, "X", Map.of("airline", airline));
+            message.setRoutingType(RoutingType.MULTICAST);
+            return broker.routes(message).contains("sf.copy");
+         } catch (Exception e) {
+            throw new IllegalStateException(e);
+         }
+      }).collect(Collectors.joining(" "));
+   }
+}
