@@ -114,8 +114,9 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
       configuration.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
-            filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile), views,
-            registry::copyRefiltered);
+            filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile),
+            registry::addressRuleInForce, views, registry::copyRefiltered);
+      registry.onAddressRuleChanged(cluster::addressRuleChanged);
       cluster.start();
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);

@@ -59,16 +59,19 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
 
    /**
     * @param creationRule   the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
+    * @param addressRule    this node's rule of an address in force, if any; lock-free
     * @param copyRefiltered told of a copy of another node's queue whose filter changed; takes the post office's monitor
     */
    public ClusterRouting(ActiveMQServer server, RuleManagement management,
                          Function<SimpleString, Optional<CompiledRule>> creationRule,
+                         Function<String, Optional<CompiledRule>> addressRule,
                          ThreadLocal<ArtemisMessageView> views, Consumer<RemoteQueueBinding> copyRefiltered) {
       this.server = server;
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
       this.guard = new ForwardedMessageGuard(bridges, server);
-      this.copies = new RemoteCopies(server, new CopyFilters(creationRule, management.language(), views), copyRefiltered);
+      this.copies = new RemoteCopies(server, new CopyFilters(creationRule, addressRule, management.language(), views),
+            copyRefiltered);
       this.management = management;
       this.executor = command -> server.getExecutorFactory().getExecutor().execute(command);
       this.peers = new PeerSync(server, management, copies, executor);
@@ -104,6 +107,11 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
             peers.remoteQueueAdded(copy);
          }
       }
+   }
+
+   /** This node's rule of {@code address} changed (the post office's monitor held): its copies there follow. */
+   public void addressRuleChanged(SimpleString address) {
+      copies.addressRuleChanged(address);
    }
 
    /** A consumer was created; another node's bridge connecting shows by its notification consumer. */

@@ -36,6 +36,8 @@ final class CopyFilter implements Filter, CopyForwarding {
    private final SimpleString filterString;
    private final CompiledRule rule;
    private final Filter sql;
+   /** This node's rule of the copy's address, or null: the queue's node takes nothing it rejects. */
+   private final CompiledRule addressRule;
    private final ThreadLocal<ArtemisMessageView> views;
    /** The {@link RedistributionMark#entry entry} naming the copy's queue on its node; never changed. */
    private final byte[] redistributed;
@@ -43,9 +45,11 @@ final class CopyFilter implements Filter, CopyForwarding {
    private final boolean ofRule;
 
    private CopyFilter(byte[] redistributed, SimpleString filterString, CompiledRule rule, Filter sql,
-                      ThreadLocal<ArtemisMessageView> views, boolean ofRule) {
+                      CompiledRule addressRule, ThreadLocal<ArtemisMessageView> views, boolean ofRule) {
+      boolean filtering = rule != null || sql != null;
       this.redistributed = redistributed;
-      this.forwarding = new SubscriptionPolicy(rule, sql, null, rule != null || sql != null);
+      this.addressRule = filtering ? addressRule : null;
+      this.forwarding = new SubscriptionPolicy(rule, sql, this.addressRule, filtering);
       this.ofRule = ofRule;
       this.filterString = filterString;
       this.rule = rule;
@@ -53,15 +57,22 @@ final class CopyFilter implements Filter, CopyForwarding {
       this.views = views;
    }
 
-   /** Forwards what {@code rule} accepts: the queue's creation rule, its management rule, or a union of them. */
-   static CopyFilter byRule(byte[] redistributed, SimpleString filterString, CompiledRule rule,
+   /**
+    * Forwards what {@code rule} accepts (the queue's creation rule, its management rule, or a union of them) and
+    * {@code addressRule} too, when not null.
+    */
+   static CopyFilter byRule(byte[] redistributed, SimpleString filterString, CompiledRule rule, CompiledRule addressRule,
                             ThreadLocal<ArtemisMessageView> views) {
-      return new CopyFilter(redistributed, filterString, rule, null, views, true);
+      return new CopyFilter(redistributed, filterString, rule, null, addressRule, views, true);
    }
 
-   /** A plain SQL filter: Artemis decides, exactly as the queue's own filter does. */
-   static CopyFilter bySql(byte[] redistributed, SimpleString filterString, Filter sql) {
-      return new CopyFilter(redistributed, filterString, null, sql, null, false);
+   /**
+    * A plain SQL filter: Artemis decides, exactly as the queue's own filter does; with {@code addressRule} (not null
+    * only when the queue's node runs RuleFilter, which applies it), that too.
+    */
+   static CopyFilter bySql(byte[] redistributed, SimpleString filterString, Filter sql, CompiledRule addressRule,
+                           ThreadLocal<ArtemisMessageView> views) {
+      return new CopyFilter(redistributed, filterString, null, sql, addressRule, views, false);
    }
 
    /**
@@ -69,7 +80,7 @@ final class CopyFilter implements Filter, CopyForwarding {
     * RuleFilter subscription (its filter string carries a rule).
     */
    static CopyFilter forwardingAll(byte[] redistributed, SimpleString filterString, boolean ofRule) {
-      return new CopyFilter(redistributed, filterString, null, null, null, ofRule);
+      return new CopyFilter(redistributed, filterString, null, null, null, null, ofRule);
    }
 
    @Override
@@ -101,15 +112,18 @@ final class CopyFilter implements Filter, CopyForwarding {
          RedistributionMark.add(message, redistributed);
          return true;
       }
-      if (sql != null) {
-         return sql.match(message);
-      }
-      if (rule == null) {
+      if (rule == null && sql == null) {
          return true;
+      }
+      if (addressRule == null && rule == null) {
+         return sql.match(message);
       }
       ArtemisMessageView view = views.get().of(message);
       try {
-         return rule.matches(view);
+         if (addressRule != null && !addressRule.matches(view)) {
+            return false;
+         }
+         return rule != null ? rule.matches(view) : sql.match(message);
       } catch (RuntimeException e) {
          return true; // the queue's node judges it, and reports the failure
       } finally {
@@ -136,6 +150,7 @@ final class CopyFilter implements Filter, CopyForwarding {
    @Override
    public String toString() {
       String kind = sql != null ? "by SQL" : rule != null ? "by rule '" + rule + "'" : "forwards all";
-      return "CopyFilter[" + kind + ", " + filterString + "]";
+      String narrowed = addressRule == null ? "" : " and address rule '" + addressRule + "'";
+      return "CopyFilter[" + kind + narrowed + ", " + filterString + "]";
    }
 }

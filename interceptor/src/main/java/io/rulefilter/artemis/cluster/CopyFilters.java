@@ -37,36 +37,47 @@ import java.util.function.Function;
 final class CopyFilters {
 
    private final Function<SimpleString, Optional<CompiledRule>> creationRule;
+   private final Function<String, Optional<CompiledRule>> addressRule;
    private final RuleLanguage language;
    private final ThreadLocal<ArtemisMessageView> views;
 
-   /** @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL */
-   CopyFilters(Function<SimpleString, Optional<CompiledRule>> creationRule, RuleLanguage language,
+   /**
+    * @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
+    * @param addressRule  this node's rule of an address in force, if any; lock-free
+    */
+   CopyFilters(Function<SimpleString, Optional<CompiledRule>> creationRule,
+               Function<String, Optional<CompiledRule>> addressRule, RuleLanguage language,
                ThreadLocal<ArtemisMessageView> views) {
       this.creationRule = creationRule;
+      this.addressRule = addressRule;
       this.language = language;
       this.views = views;
    }
 
    /**
+    * @param address      the copy's address: this node's rule of it narrows what a node with RuleFilter is forwarded
+    *                     (each node's address rules are the cluster's, kept in step by management)
     * @param mark         the copy's {@link RedistributionMark#entry entry}
     * @param filterString the queue's filter string, or null for none
     * @param plainNode    the queue's node runs without RuleFilter: only its SQL filter applies
     * @param forwarding   what the queue's node accepts by (any of them); null: not known, everything
     */
-   Filter of(byte[] mark, SimpleString filterString, boolean plainNode, List<PeerForwarding> forwarding) {
+   Filter of(SimpleString address, byte[] mark, SimpleString filterString, boolean plainNode,
+             List<PeerForwarding> forwarding) {
       if (filterString == null) {
          return CopyFilter.forwardingAll(mark, null, false);
       }
       if (plainNode) {
-         return sql(mark, filterString);
+         return sql(mark, filterString, null);
       }
       Optional<CompiledRule> created = creationRule.apply(filterString);
       if (forwarding == null) {
          return CopyFilter.forwardingAll(mark, filterString, created.isPresent());
       }
+      CompiledRule narrowing = addressRule.apply(address.toString()).orElse(null);
       if (forwarding.equals(List.of(PeerForwarding.CREATION_RULE))) {
-         return created.isPresent() ? CopyFilter.byRule(mark, filterString, created.get(), views) : sql(mark, filterString);
+         return created.isPresent() ? CopyFilter.byRule(mark, filterString, created.get(), narrowing, views)
+               : sql(mark, filterString, narrowing);
       }
       List<Rule> rules = new ArrayList<>();
       for (PeerForwarding state : forwarding) {
@@ -77,7 +88,7 @@ final class CopyFilters {
          rules.add(rule.get());
       }
       CompiledRule accepting = rules.size() == 1 ? language.compile(rules.get(0)) : language.compile(new Or(rules));
-      return CopyFilter.byRule(mark, filterString, accepting, views);
+      return CopyFilter.byRule(mark, filterString, accepting, narrowing, views);
    }
 
    /** The rule a state accepts by; empty when it accepts everything, or by SQL, or its rule is unreadable. */
@@ -96,9 +107,9 @@ final class CopyFilters {
    }
 
    /** A plain SQL filter: Artemis decides exactly what the queue's own filter decides. */
-   private static CopyFilter sql(byte[] mark, SimpleString filterString) {
+   private CopyFilter sql(byte[] mark, SimpleString filterString, CompiledRule narrowing) {
       try {
-         return CopyFilter.bySql(mark, filterString, FilterImpl.createFilter(filterString));
+         return CopyFilter.bySql(mark, filterString, FilterImpl.createFilter(filterString), narrowing, views);
       } catch (Exception e) {
          return CopyFilter.forwardingAll(mark, filterString, false);
       }

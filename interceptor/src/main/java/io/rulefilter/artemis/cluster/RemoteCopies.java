@@ -151,7 +151,8 @@ final class RemoteCopies {
       String node = nodeOf(copy);
       byte[] mark = RedistributionMark.entry(node == null ? "" : node, copy.getRemoteQueueID());
       boolean plain = node != null && plainNodes.contains(node);
-      copy.setFilter(filters.of(mark, filterString, plain, managed.of(node, copy.getRoutingName().toString())));
+      copy.setFilter(filters.of(copy.getAddress(), mark, filterString, plain,
+            managed.of(node, copy.getRoutingName().toString())));
    }
 
    /**
@@ -216,6 +217,19 @@ final class RemoteCopies {
          LOG.debug("refiltered copies whose filter Artemis replaced: {}", copies);
          published(copies);
       }
+   }
+
+   /**
+    * This node's rule of {@code address} changed: its copies there follow. Called holding the post office's monitor,
+    * which comes before this object's.
+    */
+   void addressRuleChanged(SimpleString address) {
+      List<RemoteQueueBinding> copies;
+      synchronized (this) {
+         copies = copiesOf(null).stream().filter(copy -> address.equals(copy.getAddress())).toList();
+         copies.forEach(this::refilter);
+      }
+      published(copies);
    }
 
    /** {@code node} has no RuleFilter (it answered without the {@code rulefilter} resource): its copies filter by SQL. */

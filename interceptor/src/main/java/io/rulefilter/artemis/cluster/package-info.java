@@ -15,9 +15,9 @@
  */
 /**
  * RuleFilter in an Artemis cluster: the node that holds a subscription queue decides what enters it, for messages
- * published on any node. Other nodes' copies of its queues forward a superset of what it accepts (by the rule in force
- * for the queue, either of two while a change is put in force, everything while its switch is off), and it judges
- * each forwarded message by the queue's filter as it stands when the message arrives. Management changes reach the other nodes through their
- * management address, as the cluster user. Internal, <b>not a supported API</b>.
+ * published on any node. Other nodes' copies of its queues forward a superset of what it accepts (by the rule in
+ * force for the queue and the address rule, either of two rules while a change is put in force, everything while its
+ * switch is off), and it judges each forwarded message by the queue's filter as it stands when the message arrives.
+ * Management changes reach the other nodes through their management address, as the cluster user. Internal, <b>not a supported API</b>.
  */
 package io.rulefilter.artemis.cluster;

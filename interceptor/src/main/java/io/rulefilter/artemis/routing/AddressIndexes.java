@@ -106,7 +106,7 @@ public final class AddressIndexes {
             }
             managed |= local.getQueue().getFilter() instanceof SubscriptionFilter;
          } else if (binding instanceof RemoteQueueBinding copy) {
-            managed |= copy.getFilter() instanceof CopyForwarding forwarding && forwarding.isOfRule();
+            managed |= CopyForwarding.isOfRule(copy.getFilter());
          } else {
             decline = RoutingLog.describe(binding) + " is bound to it";
             continue;
@@ -189,7 +189,7 @@ public final class AddressIndexes {
       if (a != null && a.contents == null) {
          return;
       }
-      if (a == null && !(copy.getFilter() instanceof CopyForwarding forwarding && forwarding.isOfRule())) {
+      if (a == null && !CopyForwarding.isOfRule(copy.getFilter())) {
          return; // nothing RuleFilter indexes, and this copy does not make it so
       }
       if (!step(copy.getAddress(), 0, contents -> contents.replace(copy))) {

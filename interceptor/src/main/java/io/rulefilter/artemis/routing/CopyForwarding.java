@@ -15,6 +15,8 @@
  */
 package io.rulefilter.artemis.routing;
 
+import org.apache.activemq.artemis.core.filter.Filter;
+
 /**
  * Implemented by the filter RuleFilter gives this node's copy of another node's queue: what the copy forwards, in a
  * form the index can anchor. The queue's own node judges whatever arrives, so this is a superset of what it accepts.
@@ -22,11 +24,16 @@ package io.rulefilter.artemis.routing;
 public interface CopyForwarding {
 
    /**
-    * What the copy forwards: its queue's creation rule, a plain SQL filter (as its {@code sqlFallback}), or, as a
-    * disabled policy, everything.
+    * What the copy forwards: the rule in force for its queue, a plain SQL filter (as its {@code sqlFallback}), either
+    * narrowed by the address rule; or, as a disabled policy, everything.
     */
    SubscriptionPolicy forwarding();
 
    /** True when the copy's queue is a RuleFilter subscription: its filter string carries a rule. */
    boolean isOfRule();
+
+   /** Whether {@code filter}, a copy's, is RuleFilter's filter of a RuleFilter subscription. */
+   static boolean isOfRule(Filter filter) {
+      return filter instanceof CopyForwarding forwarding && forwarding.isOfRule();
+   }
 }

@@ -187,7 +187,7 @@ final class IndexContents {
          CopyForwarding forwarding = filter instanceof CopyForwarding ours ? ours : null;
          SubscriptionPolicy forwards = forwarding != null ? forwarding.forwarding()
                : new SubscriptionPolicy(null, filter, null, filter != null);
-         taken = HeldBinding.of(binding, forwards, null, forwarding != null && forwarding.isOfRule(), model);
+         taken = HeldBinding.of(binding, forwards, null, CopyForwarding.isOfRule(filter), model);
          managed += taken.ofRule() ? 1 : 0;
          copies++;
       } else {

@@ -72,6 +72,10 @@ record IndexEntry(Binding binding, SubscriptionPolicy policy, SubscriptionFilter
          return true;
       }
       try {
+         CompiledRule narrowing = policy.addressRule();
+         if (narrowing != null && !narrowing.matches(view)) {
+            return false;
+         }
          CompiledRule rule = policy.own();
          Filter sql = policy.sqlFallback();
          return rule != null ? rule.matches(view) : sql == null || sql.match(message);

@@ -29,6 +29,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
 
 /**
@@ -41,7 +42,8 @@ final class AddressRules {
 
    private final ActiveMQServer server;
    private final RuleCompiler compiler;
-   private final Map<String, AddressRule> byAddress = new HashMap<>();
+   /** Concurrent: {@link #get} is also read without the lock. */
+   private final Map<String, AddressRule> byAddress = new ConcurrentHashMap<>();
    private final Map<String, Set<Long>> formerIds = new HashMap<>();
    /** The address being updated and its id before: Artemis calls both update hooks in one hold of its monitor. */
    private String updating;
@@ -52,7 +54,7 @@ final class AddressRules {
       this.compiler = compiler;
    }
 
-   /** The address's rule, or null. */
+   /** The address's rule, or null; lock-free. */
    AddressRule get(String address) {
       return byAddress.get(address);
    }

@@ -21,6 +21,7 @@ import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleLimits;
@@ -36,6 +37,7 @@ import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Every subscription queue RuleFilter knows and the rules that apply to it: the rule it was created with (in its
@@ -58,6 +60,7 @@ public final class SubscriptionRegistry {
    private final SubscriptionReports reports;
    private final CheckedFilter checked = new CheckedFilter();
    private final SubscriptionMeters meters;
+   private volatile Consumer<SimpleString> addressRuleListener = address -> { };
    /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
    private final RuleParser incoming;
 
@@ -338,6 +341,18 @@ public final class SubscriptionRegistry {
          applyPolicy(s, false);
       }
       indexes.bindingsChanged(SimpleString.of(address));
+      addressRuleListener.accept(SimpleString.of(address));
+   }
+
+   /** This broker's rule of {@code address} in force, if any. Lock-free: copies of other nodes' queues read it. */
+   public Optional<CompiledRule> addressRuleInForce(String address) {
+      AddressRule rule = addressRules.get(address);
+      return rule == null ? Optional.empty() : Optional.of(rule.compiled());
+   }
+
+   /** From now on {@code listener} is told of each address whose rule changed, with the post office's monitor held. */
+   public void onAddressRuleChanged(Consumer<SimpleString> listener) {
+      addressRuleListener = listener;
    }
 
    private void applyPolicy(Subscription s, boolean reindex) {

@@ -50,7 +50,7 @@ class CopyFilterTest {
    @Test
    void byCreationRuleForwardsWhatTheRuleAcceptsNotWhatItsSqlPartTakes() throws Exception {
       SimpleString selector = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse(RULE)));
-      CopyFilter filter = CopyFilter.byRule(MARK, selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
+      CopyFilter filter = CopyFilter.byRule(MARK, selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS);
       assertThat(filter.match(flight("CA130"))).isTrue();
       assertThat(filter.match(flight("CA103"))).isFalse();
       assertThat(FilterImpl.createFilter(selector).match(flight("CA103"))).as("the SQL part alone").isTrue();
@@ -60,15 +60,15 @@ class CopyFilterTest {
    @Test
    void bySqlAndForwardingAll() throws Exception {
       SimpleString sql = SimpleString.of("flight = 'CA130'");
-      assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql)).match(flight("CA103"))).isFalse();
-      assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql)).match(flight("CA130"))).isTrue();
+      assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql), null, VIEWS).match(flight("CA103"))).isFalse();
+      assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql), null, VIEWS).match(flight("CA130"))).isTrue();
       assertThat(CopyFilter.forwardingAll(MARK, sql, false).match(flight("CA103"))).isTrue();
       assertThat((Object) CopyFilter.forwardingAll(MARK, null, false).getFilterString()).isNull();
    }
 
    @Test
    void aMessageAQueueHoldsIsForwardedAndMarkedAsRedistributed() {
-      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
+      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS);
       Message fresh = flight("CA103");
       assertThat(filter.match(fresh)).isFalse();
       assertThat(fresh.getExtraBytesProperty(RedistributionMark.PROPERTY)).isNull();
@@ -86,7 +86,7 @@ class CopyFilterTest {
     */
    @Test
    void aPagedMessageBeingRedistributedIsTakenAndMarked() {
-      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), VIEWS);
+      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS);
       Message paged = flight("CA103");
       paged.setPaged(); // what reading it from its page does
       paged.usageUp();

@@ -41,8 +41,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * A copy of another node's queue forwards what that node says the queue accepts by, and the address's index follows:
  * everything before the node has told; its creation rule; while a change is put in force there, what the old or the
- * new state accepts; then the new state alone (a management rule, or everything while its switch is off). A list older
- * than a change heard of is ignored; a rule this node cannot read makes the copy forward everything.
+ * new state accepts; then the new state alone (a management rule, or everything while its switch is off); each narrowed
+ * by this node's address rule, but while the switch is off. A list older than a change heard of is ignored; a rule
+ * this node cannot read makes the copy forward everything.
  */
 class CopyForwardsTheRuleInForceTest {
 
@@ -90,6 +91,17 @@ class CopyForwardsTheRuleInForceTest {
          assertThat(forwarded(broker)).as("by the management rule the node listed").isEqualTo("CZ");
          copies.forwards(node, QUEUE, new PeerForwarding(true, "airline and or"), 17);
          assertThat(forwarded(broker)).as("a rule this node cannot read").isEqualTo("CA CZ MU");
+
+         copies.forwards(node, QUEUE, PeerForwarding.CREATION_RULE, 18);
+         broker.plugin().management().setAddressRule(ADDRESS, "not airline weq CA");
+         assertThat(forwarded(broker)).as("narrowed by this node's address rule").isEmpty();
+         copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq CA or airline weq MU"), 19);
+         assertThat(forwarded(broker)).as("a management rule narrowed by the address rule").isEqualTo("MU");
+         copies.forwards(node, QUEUE, PeerForwarding.EVERYTHING, 20);
+         assertThat(forwarded(broker)).as("switch off: the address rule does not apply").isEqualTo("CA CZ MU");
+         copies.forwards(node, QUEUE, PeerForwarding.CREATION_RULE, 21);
+         broker.plugin().management().removeAddressRule(ADDRESS);
+         assertThat(forwarded(broker)).as("the address rule removed").isEqualTo("CA");
 
          assertThat(broker.plugin().registry().routing(ADDRESS).indexed()).as("routed by its index").isTrue();
       }
