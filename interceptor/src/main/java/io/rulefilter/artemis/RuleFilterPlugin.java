@@ -190,6 +190,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       }
       if (binding instanceof LocalQueueBinding local) {
          registry.unbound(local, deleteData);
+      } else {
+         cluster.bindingRemoved(binding);
       }
       registry.bindingRemoved(binding);
    }

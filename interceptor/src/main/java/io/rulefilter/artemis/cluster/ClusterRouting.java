@@ -109,9 +109,21 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
       }
    }
 
-   /** This node's rule of {@code address} changed (the post office's monitor held): its copies there follow. */
+   /** A binding left: what another node told of a queue of which this node now has no copy is forgotten. */
+   public void bindingRemoved(Binding binding) {
+      if (clustered && binding instanceof RemoteQueueBinding copy) {
+         copies.copyRemoved(copy);
+      }
+   }
+
+   /**
+    * This node's rule of {@code address} changed (the post office's monitor held): its copies there follow, before
+    * the address's index is rebuilt.
+    */
    public void addressRuleChanged(SimpleString address) {
-      copies.addressRuleChanged(address);
+      if (clustered) {
+         copies.addressRuleChanged(address);
+      }
    }
 
    /** A consumer was created; another node's bridge connecting shows by its notification consumer. */

@@ -59,11 +59,11 @@ final class CopyFilter implements Filter, CopyForwarding {
 
    /**
     * Forwards what {@code rule} accepts (the queue's creation rule, its management rule, or a union of them) and
-    * {@code addressRule} too, when not null.
+    * {@code addressRule} too, when not null. {@code ofRule}: the queue's filter string carries a rule.
     */
    static CopyFilter byRule(byte[] redistributed, SimpleString filterString, CompiledRule rule, CompiledRule addressRule,
-                            ThreadLocal<ArtemisMessageView> views) {
-      return new CopyFilter(redistributed, filterString, rule, null, addressRule, views, true);
+                            ThreadLocal<ArtemisMessageView> views, boolean ofRule) {
+      return new CopyFilter(redistributed, filterString, rule, null, addressRule, views, ofRule);
    }
 
    /**

@@ -76,7 +76,7 @@ final class CopyFilters {
       }
       CompiledRule narrowing = addressRule.apply(address.toString()).orElse(null);
       if (forwarding.equals(List.of(PeerForwarding.CREATION_RULE))) {
-         return created.isPresent() ? CopyFilter.byRule(mark, filterString, created.get(), narrowing, views)
+         return created.isPresent() ? CopyFilter.byRule(mark, filterString, created.get(), narrowing, views, true)
                : sql(mark, filterString, narrowing);
       }
       List<Rule> rules = new ArrayList<>();
@@ -88,7 +88,7 @@ final class CopyFilters {
          rules.add(rule.get());
       }
       CompiledRule accepting = rules.size() == 1 ? language.compile(rules.get(0)) : language.compile(new Or(rules));
-      return CopyFilter.byRule(mark, filterString, accepting, narrowing, views);
+      return CopyFilter.byRule(mark, filterString, accepting, narrowing, views, created.isPresent());
    }
 
    /** The rule a state accepts by; empty when it accepts everything, or by SQL, or its rule is unreadable. */

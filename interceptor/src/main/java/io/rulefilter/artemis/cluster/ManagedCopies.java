@@ -75,9 +75,12 @@ final class ManagedCopies {
       }
    }
 
-   /** {@code node}'s queue accepts by {@code now} alone. */
+   /** {@code node}'s queue accepts by {@code now} alone; ignored when a later change was heard of already. */
    void only(String node, String queue, PeerForwarding now, long epoch) {
-      epochs.merge(node, epoch, Math::max);
+      if (epoch < epochs.getOrDefault(node, Long.MIN_VALUE)) {
+         return; // a late word (a call that timed out there, still carried out here): the later one stands
+      }
+      epochs.put(node, epoch);
       Map<String, List<PeerForwarding>> states = byNode.get(node);
       if (states == null) {
          return;
@@ -85,6 +88,14 @@ final class ManagedCopies {
       if (now.managed()) {
          states.put(queue, List.of(now));
       } else {
+         states.remove(queue);
+      }
+   }
+
+   /** {@code node}'s queue is gone here (deleted there, or re-created with another filter): what it told is forgotten. */
+   void forget(String node, String queue) {
+      Map<String, List<PeerForwarding>> states = byNode.get(node);
+      if (states != null) {
          states.remove(queue);
       }
    }

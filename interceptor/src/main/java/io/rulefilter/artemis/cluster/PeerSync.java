@@ -54,6 +54,7 @@ final class PeerSync implements PeerChanges {
    static final String COPY_FORWARDS_ALSO = "copyForwardsAlso";
    static final String COPY_FORWARDS = "copyForwards";
    static final String COPY_FILTER_REPLACED = "copyFilterReplaced";
+   private static final int ADDRESS_RULE_ATTEMPTS = 5;
 
    private final ActiveMQServer server;
    private final RuleManagement management;
@@ -203,22 +204,41 @@ final class PeerSync implements PeerChanges {
    }
 
    private void sendAddressRule(String node, StoredAddressRule rule) {
-      send(node, "the address rule of '" + rule.address() + "'", SYNC_ADDRESS_RULE, rule.address(), rule.rule(),
-            rule.changedAt(), rule.changedBy());
+      sendAddressRule(node, rule.address(), 1);
    }
 
-   private void send(String node, String what, String operation, Object... arguments) {
+   /**
+    * Sends the address rule as stored now; a node that is reachable but did not take it is asked again a few times:
+    * its address rule also narrows what it forwards to every other node's queues.
+    */
+   private void sendAddressRule(String node, String address, int attempt) {
+      StoredAddressRule rule = management.storedAddressRules().get(address);
+      if (rule == null) {
+         return;
+      }
+      boolean failed = !send(node, "the address rule of '" + address + "'", SYNC_ADDRESS_RULE, address, rule.rule(),
+            rule.changedAt(), rule.changedBy());
+      if (failed && attempt < ADDRESS_RULE_ATTEMPTS) {
+         server.getScheduledPool().schedule(() -> executor.execute(() -> sendAddressRule(node, address, attempt + 1)),
+               ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
+      }
+   }
+
+   /** @return false when the node was reachable and the call failed (a node not reachable catches up later) */
+   private boolean send(String node, String what, String operation, Object... arguments) {
       TransportConfiguration connector = members.connectorOf(node);
       if (connector == null) {
          LOG.warn("RFL2602 RuleFilter: cluster node {} is not reachable now; it takes {} when its queues are back", node,
                what);
-         return;
+         return true;
       }
       try {
          client.invoke(connector, operation, arguments);
+         return true;
       } catch (Exception e) {
          LOG.warn("RFL2602 RuleFilter: could not send {} to cluster node {} ({}); it takes it when its queues are back",
                what, node, e.getMessage());
+         return false;
       }
    }
 

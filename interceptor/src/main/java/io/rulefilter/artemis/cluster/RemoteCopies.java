@@ -79,6 +79,18 @@ final class RemoteCopies {
       refilter(copy);
    }
 
+   /**
+    * A copy of another node's queue left: unless another copy of the same queue of that node remains, what that node
+    * told of it is forgotten, so that a queue re-created there under the same name starts from its creation rule.
+    */
+   synchronized void copyRemoved(RemoteQueueBinding copy) {
+      String node = nodeOf(copy);
+      String queue = copy.getRoutingName().toString();
+      if (node != null && copiesOf(node).stream().noneMatch(other -> other.getRoutingName().toString().equals(queue))) {
+         managed.forget(node, queue);
+      }
+   }
+
    /** A node (re)connected: copies forward everything until each node has told again which queues are managed. */
    void nodesConnecting() {
       List<RemoteQueueBinding> copies;
@@ -162,6 +174,11 @@ final class RemoteCopies {
     * the filters; once per address, since Artemis's {@code updated} walks every binding of the address.
     */
    private void published(List<RemoteQueueBinding> copies) {
+      publishedTo(copies, true);
+   }
+
+   /** As {@link #published}; the indexes are told only when {@code index}. */
+   private void publishedTo(List<RemoteQueueBinding> copies, boolean index) {
       Set<SimpleString> addresses = new HashSet<>();
       for (RemoteQueueBinding copy : copies) {
          if (addresses.add(copy.getAddress())) {
@@ -175,7 +192,9 @@ final class RemoteCopies {
             }
          }
       }
-      copies.forEach(refiltered);
+      if (index) {
+         copies.forEach(refiltered);
+      }
    }
 
    /**
@@ -195,6 +214,7 @@ final class RemoteCopies {
             return false;
          }
          filterEpochs.put(key, epoch);
+         managed.only(node, queue, PeerForwarding.CREATION_RULE, epoch); // a new filter drops the management state there
          copies = copiesOf(node).stream().filter(copy -> copy.getRoutingName().toString().equals(queue)).toList();
          copies.forEach(copy -> refilter(copy, replaced));
       }
@@ -229,7 +249,7 @@ final class RemoteCopies {
          copies = copiesOf(null).stream().filter(copy -> address.equals(copy.getAddress())).toList();
          copies.forEach(this::refilter);
       }
-      published(copies);
+      publishedTo(copies, false); // the address's index is rebuilt next, once
    }
 
    /** {@code node} has no RuleFilter (it answered without the {@code rulefilter} resource): its copies filter by SQL. */

@@ -139,10 +139,9 @@ public final class RuleManagement {
       try {
          Map<String, PeerForwarding> queues = new LinkedHashMap<>();
          for (SubscriptionInfo s : registry.list()) {
-            if (!s.enabled()) {
-               queues.put(s.queue(), PeerForwarding.EVERYTHING);
-            } else if ("management".equals(s.source())) {
-               queues.put(s.queue(), new PeerForwarding(true, s.rule()));
+            PeerForwarding forwarding = PeerForwarding.of(s);
+            if (forwarding.managed()) {
+               queues.put(s.queue(), forwarding);
             }
          }
          return new ManagedQueues(peers.epoch(), queues);
@@ -255,27 +254,27 @@ public final class RuleManagement {
 
    /**
     * Before a change that alters what other nodes forward to its queue is stored, they forward what the old state or
-    * the new one accepts (so that no message meets the old filter after it); a change the journal refuses gives them
-    * the old state back.
+    * the new one accepts (so that no message meets the old filter after it); a change that is refused, by a node or by
+    * the journal, gives them the state in force back.
     */
    private void storeTellingPeers(Change change) {
       String queue = change.record().queue();
       boolean forwardingChanges = !change.forwardingBefore().equals(change.forwardingAfter());
-      if (forwardingChanges && !change.forwardingBefore().isEverything()) {
-         peers.forwardingWidens(queue, change.forwardingBefore(), change.forwardingAfter());
-      }
       try {
+         if (forwardingChanges && !change.forwardingBefore().isEverything()) {
+            peers.forwardingWidens(queue, change.forwardingBefore(), change.forwardingAfter());
+         }
          journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
       } catch (RuntimeException refused) {
          if (forwardingChanges) {
-            peers.forwardingChanged(queue, change.forwardingBefore());
+            peers.forwardingChanged(queue, forwardingInForce(change));
          }
          throw refused;
       }
    }
 
    /**
-    * Stores and commits; then other nodes forward the queue by its new state alone, or by its old one again when the
+    * Stores and commits; then other nodes forward the queue by its new state alone, or by the state in force when the
     * change could not be put in force.
     */
    private SubscriptionInfo putInForce(Change change) {
@@ -286,7 +285,7 @@ public final class RuleManagement {
          info = registry.commit(change);
       } catch (RuntimeException notInForce) {
          if (forwardingChanges) {
-            peers.forwardingChanged(change.record().queue(), change.forwardingBefore());
+            peers.forwardingChanged(change.record().queue(), forwardingInForce(change));
          }
          throw notInForce;
       }
@@ -294,6 +293,18 @@ public final class RuleManagement {
          peers.forwardingChanged(change.record().queue(), change.forwardingAfter());
       }
       return info;
+   }
+
+   /**
+    * What other nodes forward the change's queue while the change is not in force: its state as it stands (its filter
+    * may have been replaced meanwhile, which drops a management rule), or its creation rule when it is gone.
+    */
+   private PeerForwarding forwardingInForce(Change change) {
+      try {
+         return PeerForwarding.of(registry.info(change.record().address(), change.record().queue()));
+      } catch (RuntimeException gone) {
+         return PeerForwarding.CREATION_RULE;
+      }
    }
 
    private StoredAddressRule changeAddressRule(String address, Rule rule) {

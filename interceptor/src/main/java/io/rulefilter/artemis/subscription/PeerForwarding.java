@@ -44,6 +44,14 @@ public record PeerForwarding(boolean managed, String rule) {
       return override == null ? CREATION_RULE : new PeerForwarding(true, override.canonical());
    }
 
+   /** What a subscription as reported is forwarded. */
+   public static PeerForwarding of(SubscriptionInfo subscription) {
+      if (!subscription.enabled()) {
+         return EVERYTHING;
+      }
+      return "management".equals(subscription.source()) ? new PeerForwarding(true, subscription.rule()) : CREATION_RULE;
+   }
+
    public boolean isEverything() {
       return managed && rule == null;
    }

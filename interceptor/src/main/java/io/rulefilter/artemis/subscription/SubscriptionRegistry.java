@@ -340,8 +340,8 @@ public final class SubscriptionRegistry {
       for (Subscription s : subscriptions.of(address)) {
          applyPolicy(s, false);
       }
+      addressRuleListener.accept(SimpleString.of(address)); // copies of other nodes' queues first: one rebuild
       indexes.bindingsChanged(SimpleString.of(address));
-      addressRuleListener.accept(SimpleString.of(address));
    }
 
    /** This broker's rule of {@code address} in force, if any. Lock-free: copies of other nodes' queues read it. */

@@ -50,7 +50,7 @@ class CopyFilterTest {
    @Test
    void byCreationRuleForwardsWhatTheRuleAcceptsNotWhatItsSqlPartTakes() throws Exception {
       SimpleString selector = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse(RULE)));
-      CopyFilter filter = CopyFilter.byRule(MARK, selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS);
+      CopyFilter filter = CopyFilter.byRule(MARK, selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS, true);
       assertThat(filter.match(flight("CA130"))).isTrue();
       assertThat(filter.match(flight("CA103"))).isFalse();
       assertThat(FilterImpl.createFilter(selector).match(flight("CA103"))).as("the SQL part alone").isTrue();
@@ -68,7 +68,7 @@ class CopyFilterTest {
 
    @Test
    void aMessageAQueueHoldsIsForwardedAndMarkedAsRedistributed() {
-      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS);
+      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS, true);
       Message fresh = flight("CA103");
       assertThat(filter.match(fresh)).isFalse();
       assertThat(fresh.getExtraBytesProperty(RedistributionMark.PROPERTY)).isNull();
@@ -86,7 +86,7 @@ class CopyFilterTest {
     */
    @Test
    void aPagedMessageBeingRedistributedIsTakenAndMarked() {
-      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS);
+      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS, true);
       Message paged = flight("CA103");
       paged.setPaged(); // what reading it from its page does
       paged.usageUp();

@@ -53,20 +53,10 @@ class CopyForwardsTheRuleInForceTest {
 
    @Test
    void aCopyForwardsWhatTheRuleInForceForItsQueueAccepts() throws Exception {
-      try (InVmBroker broker = InVmBroker.start(Map.of(), config -> config
-            .addConnectorConfiguration("self", new TransportConfiguration(InVMConnectorFactory.class.getName()))
-            .addClusterConfiguration(new ClusterConnectionConfiguration().setName("alone").setConnectorName("self")
-                  .setStaticConnectors(List.of())))) {
-         for (int r = 0; r < 4; r++) {
-            broker.subscription(ADDRESS, "q-" + r, "@tag weq T" + r);
-         }
+      try (InVmBroker broker = clusteredBroker()) {
          Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
                .setRoutingType(RoutingType.MULTICAST));
-         String created = LANGUAGE.selector(LANGUAGE.parse("airline weq CA"));
-         RemoteQueueBinding copy = new RemoteQueueBindingImpl(900L, SimpleString.of(ADDRESS),
-               SimpleString.of(QUEUE + "node-b"), SimpleString.of(QUEUE), 77L, SimpleString.of(created), forward,
-               SimpleString.of("bridge"), 1, MessageLoadBalancingType.ON_DEMAND);
-         broker.server().getPostOffice().addBinding(copy);
+         RemoteQueueBinding copy = bindCopy(broker, forward, 900L, "airline weq CA");
          RemoteCopies copies = broker.plugin().cluster().copies();
          String node = RemoteCopies.nodeOf(copy);
 
@@ -105,6 +95,54 @@ class CopyForwardsTheRuleInForceTest {
 
          assertThat(broker.plugin().registry().routing(ADDRESS).indexed()).as("routed by its index").isTrue();
       }
+   }
+
+   /**
+    * What a node told of its queue ends with the queue: a filter replaced there (which drops the management state),
+    * or the queue re-created under the same name, starts from the new creation rule; a word older than one heard of
+    * since changes nothing.
+    */
+   @Test
+   void aQueueReplacedOrReCreatedThereIsForwardedByItsNewFilter() throws Exception {
+      try (InVmBroker broker = clusteredBroker()) {
+         Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
+               .setRoutingType(RoutingType.MULTICAST));
+         RemoteQueueBinding copy = bindCopy(broker, forward, 900L, "airline weq CA");
+         RemoteCopies copies = broker.plugin().cluster().copies();
+         String node = RemoteCopies.nodeOf(copy);
+         copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq MU")), 10);
+         assertThat(forwarded(broker)).as("by the management rule").isEqualTo("MU");
+         copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq CZ"), 9);
+         assertThat(forwarded(broker)).as("a late word of an earlier change").isEqualTo("MU");
+
+         copies.filterReplaced(node, QUEUE, LANGUAGE.selector(LANGUAGE.parse("airline weq CZ")), 11);
+         assertThat(forwarded(broker)).as("its filter replaced there").isEqualTo("CZ");
+
+         copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 12);
+         broker.server().getPostOffice().removeBinding(copy.getUniqueName(), null, true);
+         bindCopy(broker, forward, 901L, "airline weq CA");
+         assertThat(forwarded(broker)).as("re-created there with another selector").isEqualTo("CA");
+      }
+   }
+
+   private static InVmBroker clusteredBroker() throws Exception {
+      InVmBroker broker = InVmBroker.start(Map.of(), config -> config
+            .addConnectorConfiguration("self", new TransportConfiguration(InVMConnectorFactory.class.getName()))
+            .addClusterConfiguration(new ClusterConnectionConfiguration().setName("alone").setConnectorName("self")
+                  .setStaticConnectors(List.of())));
+      for (int r = 0; r < 4; r++) {
+         broker.subscription(ADDRESS, "q-" + r, "@tag weq T" + r);
+      }
+      return broker;
+   }
+
+   /** Binds this node's copy of the other node's queue {@code remote-q}, created there with {@code rule}. */
+   private static RemoteQueueBinding bindCopy(InVmBroker broker, Queue forward, long id, String rule) throws Exception {
+      RemoteQueueBinding copy = new RemoteQueueBindingImpl(id, SimpleString.of(ADDRESS), SimpleString.of(QUEUE + "node-b"),
+            SimpleString.of(QUEUE), id + 1000, SimpleString.of(LANGUAGE.selector(LANGUAGE.parse(rule))), forward,
+            SimpleString.of("bridge"), 1, MessageLoadBalancingType.ON_DEMAND);
+      broker.server().getPostOffice().addBinding(copy);
+      return copy;
    }
 
    /** The airlines of the multicast messages that are forwarded to the copy's node (nothing is enqueued). */
