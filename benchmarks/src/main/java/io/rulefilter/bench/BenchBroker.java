@@ -21,9 +21,11 @@ import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
+import org.apache.activemq.artemis.core.config.ClusterConnectionConfiguration;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.remoting.impl.invm.InVMAcceptorFactory;
+import org.apache.activemq.artemis.core.remoting.impl.invm.InVMConnectorFactory;
 import org.apache.activemq.artemis.core.remoting.impl.netty.NettyAcceptorFactory;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
@@ -68,8 +70,17 @@ final class BenchBroker implements AutoCloseable {
    final int port;
    private final EmbeddedActiveMQ embedded = new EmbeddedActiveMQ();
    private final List<Queue> queues = new ArrayList<>();
+   private RuleFilterPlugin plugin;
 
    BenchBroker(Kind kind, int vmId, int port) throws Exception {
+      this(kind, vmId, port, false);
+   }
+
+   /**
+    * {@code clustered}: with a cluster connection to no other node, so that copies of other nodes' queues can be
+    * bound by hand and RuleFilter filters them as in a cluster.
+    */
+   BenchBroker(Kind kind, int vmId, int port, boolean clustered) throws Exception {
       this.kind = kind;
       this.vmId = vmId;
       this.port = port;
@@ -85,9 +96,16 @@ final class BenchBroker implements AutoCloseable {
             .addAcceptorConfiguration(new TransportConfiguration(NettyAcceptorFactory.class.getName(),
                   Map.of("host", "127.0.0.1", "port", port)))
             .addAddressSetting("#", new AddressSettings().setMaxSizeBytes(-1L).setAutoCreateAddresses(true));
+      if (clustered) {
+         config.addConnectorConfiguration("self", new TransportConfiguration(InVMConnectorFactory.class.getName(),
+                     Map.of("serverId", vmId)))
+               .addClusterConfiguration(new ClusterConnectionConfiguration().setName("alone").setConnectorName("self")
+                     .setStaticConnectors(List.of()));
+      }
       if (kind == Kind.RULEFILTER || kind == Kind.RULEFILTER_NO_INDEX) {
-         config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(
-               Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(kind == Kind.RULEFILTER)))));
+         plugin = new RuleFilterPlugin(PluginSettings.from(
+               Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(kind == Kind.RULEFILTER))));
+         config.registerBrokerPlugin(plugin);
       }
       embedded.setConfiguration(config);
       embedded.start();
@@ -99,6 +117,11 @@ final class BenchBroker implements AutoCloseable {
       try (ServerSocket socket = new ServerSocket(0)) {
          return socket.getLocalPort();
       }
+   }
+
+   /** RuleFilter, or null for plain Artemis. */
+   RuleFilterPlugin plugin() {
+      return plugin;
    }
 
    ActiveMQServer server() {

@@ -197,6 +197,9 @@ public final class BenchMain implements Callable<Integer> {
          }
       }
       if (runsCluster()) {
+         report.put("copiesRoutingDecision", new JmhRuns(full, sizes(), mixes, out).copiesRoutingDecisionBenchmark(
+               output.resolve("jmh-copies-" + stamp + ".json"), full ? new int[] {1, 100, 1000, 10_000}
+                     : new int[] {1, 1000, 10_000}));
          report.put("cluster", ClusterRuns.of(full, clusterSizes(), clusterModes(), out).run());
       }
       Path json = output.resolve("bench-" + stamp + ".json");

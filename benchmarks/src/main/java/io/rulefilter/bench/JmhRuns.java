@@ -147,9 +147,42 @@ final class JmhRuns {
       return rows;
    }
 
+   /**
+    * The routing decision on a publishing node of a cluster whose subscriptions live on another node
+    * ({@link CopiesRoutingDecisionBenchmark}): RuleFilter's index of the copies against Artemis's walk of their SQL.
+    */
+   List<Map<String, Object>> copiesRoutingDecisionBenchmark(Path jmhJson, int[] subscriptions) throws Exception {
+      Map<String, double[]> scores = new TreeMap<>();
+      run(routingDecision(CopiesRoutingDecisionBenchmark.class, jmhJson, Arrays.stream(subscriptions)
+            .mapToObj(String::valueOf).toArray(String[]::new), Kind.RULEFILTER.name(), Kind.ARTEMIS_SQL.name()), scores);
+      out.println();
+      out.println("Routing decision per message with other nodes' queues (ns, lower is better): every subscription");
+      out.println("lives on another node; which of this node's copies of them forward the message");
+      out.printf("%-10s %6s %22s %22s %9s%n", "mix", "N", "rulefilter", "artemis-sql", "speed-up");
+      List<Map<String, Object>> rows = new ArrayList<>();
+      for (Mix mix : mixes) {
+         for (int n : subscriptions) {
+            double[] s = scores.get(mix.name() + "/" + n);
+            if (s == null) {
+               continue;
+            }
+            out.printf("%-10s %6d %22s %22s %8.2fx%n", mix.name().toLowerCase(), n, withError(s[0], s[1]),
+                  withError(s[2], s[3]), s[2] / s[0]);
+            rows.add(new LinkedHashMap<>(Map.of("mix", mix.name().toLowerCase(), "subscriptions", n,
+                  "rulefilterNs", s[0], "rulefilterError", s[1], "artemisSqlNs", s[2], "artemisSqlError", s[3],
+                  "speedUp", s[2] / s[0])));
+         }
+      }
+      return rows;
+   }
+
    private Options routingDecision(Path jmhJson, String[] subscriptions, String... brokers) {
+      return routingDecision(RoutingDecisionBenchmark.class, jmhJson, subscriptions, brokers);
+   }
+
+   private Options routingDecision(Class<?> benchmark, Path jmhJson, String[] subscriptions, String... brokers) {
       return new OptionsBuilder()
-            .include(RoutingDecisionBenchmark.class.getName())
+            .include(benchmark.getName())
             .param("broker", brokers)
             .param("mix", mixes.stream().map(Enum::name).toArray(String[]::new))
             .param("subscriptions", subscriptions)

@@ -88,10 +88,15 @@ class BenchCommandTest {
 
    @Test
    void theClusterBenchmarkRunsAlone() throws Exception {
-      Path results = run("bin/rulefilter bench --cluster-only", "Cluster setup: 3 nodes", "Cluster throughput, fill mode: N=1000",
-            "Cluster throughput, drain mode: N=1000");
+      Path results = run("bin/rulefilter bench --cluster-only", "Routing decision per message with other nodes' queues",
+            "Cluster setup: 3 nodes", "Cluster throughput, fill mode: N=1000", "Cluster throughput, drain mode: N=1000");
       JsonNode report = report(results);
       assertThat(report.has("cluster")).isTrue();
+      List<String> copies = new ArrayList<>();
+      report.path("copiesRoutingDecision").forEach(row -> copies.add(row.path("mix").asText() + " "
+            + row.path("subscriptions").asInt() + (row.path("speedUp").asDouble() > 0 ? "" : " unmeasured")));
+      assertThat(copies).as("the routing decision with copies").contains("selective 1", "selective 1000",
+            "selective 10000");
       assertThat(report.has("routing")).as("nothing else runs").isFalse();
    }
 
