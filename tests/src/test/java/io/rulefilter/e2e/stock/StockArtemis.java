@@ -49,6 +49,7 @@ final class StockArtemis implements AutoCloseable {
    private final int offset;
    private final Path log;
    private Process process;
+   private boolean frozen;
 
    private static StockArtemis shared;
 
@@ -264,6 +265,30 @@ final class StockArtemis implements AutoCloseable {
       process = null;
    }
 
+   /** {@code kill -STOP}: the JVM stops running, its sockets stay open, as a node stalled by the host or a debugger. */
+   void freeze() throws Exception {
+      signal("STOP");
+      frozen = true;
+   }
+
+   /** {@code kill -CONT} after {@link #freeze()}. */
+   void resume() throws Exception {
+      signal("CONT");
+      frozen = false;
+   }
+
+   private void signal(String name) throws Exception {
+      Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid())).inheritIO().start();
+      if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
+         throw new IllegalStateException("kill -" + name + " " + process.pid() + " failed");
+      }
+   }
+
+   /** Whether it was started and has not been stopped or killed since. */
+   boolean running() {
+      return process != null;
+   }
+
    Path instance() {
       return instance;
    }
@@ -294,6 +319,9 @@ final class StockArtemis implements AutoCloseable {
    public void close() throws Exception {
       if (process == null) {
          return;
+      }
+      if (frozen) {
+         resume(); // a stopped JVM would leave the SIGTERM pending
       }
       process.destroy();
       if (!process.waitFor(30, TimeUnit.SECONDS)) {

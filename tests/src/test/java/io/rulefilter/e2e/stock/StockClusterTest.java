@@ -71,7 +71,7 @@ class StockClusterTest {
    }
 
    /** The options the README's cluster command gives {@code artemis create}, pointed at the other node. */
-   private static List<String> readmeClusterOptions() throws Exception {
+   static List<String> readmeClusterOptions() throws Exception {
       String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
       Matcher line = Pattern.compile("\\nartemis create (.*--clustered.*)\\n").matcher(readme);
       assertThat(line.find()).as("the README's cluster create command").isTrue();
