@@ -165,7 +165,8 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
       }
       String queue = name.substring(0, name.length() - nodeId.length());
       String filter = filterString == null ? "" : filterString.toString();
-      executor.execute(() -> peers.filterReplaced(queue, filter));
+      long at = peers.nextEpoch(); // now, in the order of the changes: the word may be sent after a later one
+      executor.execute(() -> peers.filterReplaced(queue, filter, at));
    }
 
    /** This node's copies of other nodes' queues (for tests of this package). */

@@ -25,15 +25,21 @@ import java.util.Map;
 /**
  * What other nodes told this node to forward to their managed queues: per node that told since it (re)connected, each
  * managed queue with one state, or two while a change is being put in force there (its copy forwards what either
- * accepts). A queue not listed is forwarded by its creation rule. Not thread-safe: {@link RemoteCopies} guards it.
+ * accepts). A queue not listed is forwarded by its creation rule. Each word carries its node's epoch: a word about a
+ * queue older than the last one heard about it, or than the node's last list, is ignored. Not thread-safe:
+ * {@link RemoteCopies} guards it.
  */
 final class ManagedCopies {
 
    private static final List<PeerForwarding> BY_CREATION_RULE = List.of(PeerForwarding.CREATION_RULE);
 
    private final Map<String, Map<String, List<PeerForwarding>>> byNode = new HashMap<>();
-   /** Per node, the epoch of the last change to its managed queues this node heard of; kept across reconnections. */
-   private final Map<String, Long> epochs = new HashMap<>();
+   /** Per node, the latest epoch heard of in any word; kept across reconnections (a node's epochs grow). */
+   private final Map<String, Long> latest = new HashMap<>();
+   /** Per node, the epoch of its last list taken. */
+   private final Map<String, Long> listed = new HashMap<>();
+   /** Per node and queue ({@code node/queue}), the epoch of the last word about that queue taken. */
+   private final Map<String, Long> told = new HashMap<>();
 
    /** Every node (re)connects: until each tells again, its copies forward everything. */
    void forgetAll() {
@@ -46,10 +52,11 @@ final class ManagedCopies {
     * @return false when a later change was heard of already, and the list was ignored
     */
    boolean announced(String node, Map<String, PeerForwarding> queues, long epoch) {
-      if (epoch < epochs.getOrDefault(node, Long.MIN_VALUE)) {
+      if (epoch < latest.getOrDefault(node, Long.MIN_VALUE)) {
          return false;
       }
-      epochs.put(node, epoch);
+      latest.put(node, epoch);
+      listed.put(node, epoch);
       Map<String, List<PeerForwarding>> states = new HashMap<>();
       queues.forEach((queue, forwarding) -> {
          if (forwarding.managed()) {
@@ -62,10 +69,9 @@ final class ManagedCopies {
 
    /** {@code node}'s queue is about to accept by {@code also} too: its copy forwards what it did and what that accepts. */
    void also(String node, String queue, PeerForwarding also, long epoch) {
-      epochs.merge(node, epoch, Math::max);
-      Map<String, List<PeerForwarding>> states = byNode.get(node);
+      Map<String, List<PeerForwarding>> states = take(node, queue, epoch);
       if (states == null) {
-         return; // not told yet: the copy forwards everything
+         return;
       }
       List<PeerForwarding> current = states.getOrDefault(queue, BY_CREATION_RULE);
       if (!current.contains(also)) {
@@ -75,13 +81,9 @@ final class ManagedCopies {
       }
    }
 
-   /** {@code node}'s queue accepts by {@code now} alone; ignored when a later change was heard of already. */
+   /** {@code node}'s queue accepts by {@code now} alone. */
    void only(String node, String queue, PeerForwarding now, long epoch) {
-      if (epoch < epochs.getOrDefault(node, Long.MIN_VALUE)) {
-         return; // a late word (a call that timed out there, still carried out here): the later one stands
-      }
-      epochs.put(node, epoch);
-      Map<String, List<PeerForwarding>> states = byNode.get(node);
+      Map<String, List<PeerForwarding>> states = take(node, queue, epoch);
       if (states == null) {
          return;
       }
@@ -92,12 +94,32 @@ final class ManagedCopies {
       }
    }
 
+   /**
+    * Dates a word about {@code node}'s queue; returns the node's states to change, or null when the word is late (a
+    * call that timed out there, carried out here after a later one) or the node has not told yet (its copies
+    * forward everything).
+    */
+   private Map<String, List<PeerForwarding>> take(String node, String queue, long epoch) {
+      String key = node + '/' + queue;
+      if (epoch < Math.max(told.getOrDefault(key, Long.MIN_VALUE), listed.getOrDefault(node, Long.MIN_VALUE))) {
+         return null;
+      }
+      told.put(key, epoch);
+      latest.merge(node, epoch, Math::max);
+      return byNode.get(node);
+   }
+
    /** {@code node}'s queue is gone here (deleted there, or re-created with another filter): what it told is forgotten. */
    void forget(String node, String queue) {
       Map<String, List<PeerForwarding>> states = byNode.get(node);
       if (states != null) {
          states.remove(queue);
       }
+   }
+
+   /** No copy of {@code node}'s queues is left here (it left the cluster): it must tell again. */
+   void forgetNode(String node) {
+      byNode.remove(node);
    }
 
    /** What the copy of {@code node}'s {@code queue} forwards (any accepting is enough); null: everything. */

@@ -54,7 +54,8 @@ final class PeerSync implements PeerChanges {
    static final String COPY_FORWARDS_ALSO = "copyForwardsAlso";
    static final String COPY_FORWARDS = "copyForwards";
    static final String COPY_FILTER_REPLACED = "copyFilterReplaced";
-   private static final int ADDRESS_RULE_ATTEMPTS = 5;
+   /** How often a word that did not pass is sent, a second apart. */
+   private static final int RETRIES = 5;
 
    private final ActiveMQServer server;
    private final RuleManagement management;
@@ -130,11 +131,28 @@ final class PeerSync implements PeerChanges {
    }
 
    /** Artemis replaced the filter of this node's queue {@code queue}: every other node's copy of it follows. */
-   void filterReplaced(String queue, String filterString) {
-      long now = epoch.incrementAndGet();
+   void filterReplaced(String queue, String filterString, long at) {
       for (String node : members.others()) {
-         send(node, "the new filter of queue '" + queue + "'", COPY_FILTER_REPLACED, members.self(), queue, filterString,
-               now);
+         sendFilterReplaced(node, queue, filterString, at, 1);
+      }
+   }
+
+   /** Dates a word sent later, in the order of the changes it tells of. */
+   long nextEpoch() {
+      return epoch.incrementAndGet();
+   }
+
+   /**
+    * A node that is reachable but did not take the word is asked again a few times: until it has it, its copy goes on
+    * forwarding by the queue's management state there, which the new filter dropped. Repeating it is harmless: a
+    * node takes each epoch once.
+    */
+   private void sendFilterReplaced(String node, String queue, String filterString, long at, int attempt) {
+      boolean failed = !send(node, "the new filter of queue '" + queue + "'", COPY_FILTER_REPLACED, members.self(), queue,
+            filterString, at);
+      if (failed && attempt < RETRIES) {
+         server.getScheduledPool().schedule(() -> executor.execute(() -> sendFilterReplaced(node, queue, filterString, at,
+               attempt + 1)), ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
       }
    }
 
@@ -218,13 +236,16 @@ final class PeerSync implements PeerChanges {
       }
       boolean failed = !send(node, "the address rule of '" + address + "'", SYNC_ADDRESS_RULE, address, rule.rule(),
             rule.changedAt(), rule.changedBy());
-      if (failed && attempt < ADDRESS_RULE_ATTEMPTS) {
+      if (failed && attempt < RETRIES) {
          server.getScheduledPool().schedule(() -> executor.execute(() -> sendAddressRule(node, address, attempt + 1)),
                ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
       }
    }
 
-   /** @return false when the node was reachable and the call failed (a node not reachable catches up later) */
+   /**
+    * @return false when the node was reachable and the call failed for a reason that may pass (a node not reachable
+    *         catches up later; a refusal stands)
+    */
    private boolean send(String node, String what, String operation, Object... arguments) {
       TransportConfiguration connector = members.connectorOf(node);
       if (connector == null) {
@@ -238,7 +259,7 @@ final class PeerSync implements PeerChanges {
       } catch (Exception e) {
          LOG.warn("RFL2602 RuleFilter: could not send {} to cluster node {} ({}); it takes it when its queues are back",
                what, node, e.getMessage());
-         return false;
+         return e instanceof PeerClient.Refused;
       }
    }
 

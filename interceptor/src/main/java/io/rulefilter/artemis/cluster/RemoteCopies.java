@@ -57,6 +57,8 @@ final class RemoteCopies {
    private final ManagedCopies managed = new ManagedCopies();
    /** Per node and queue ({@code node/queue}), the epoch of the last filter replacement heard of. */
    private final Map<String, Long> filterEpochs = new HashMap<>();
+   /** Per node, the unique names of its copies bound here, by queue (routing name). */
+   private final Map<String, Map<String, Set<SimpleString>>> bound = new HashMap<>();
    /** Nodes that answered without RuleFilter. */
    private final Set<String> plainNodes = new HashSet<>();
 
@@ -76,18 +78,32 @@ final class RemoteCopies {
     * (and the index takes it once it is bound).
     */
    synchronized void copyAdded(RemoteQueueBinding copy) {
+      String node = nodeOf(copy);
+      if (node != null) {
+         bound.computeIfAbsent(node, n -> new HashMap<>())
+               .computeIfAbsent(copy.getRoutingName().toString(), q -> new HashSet<>()).add(copy.getUniqueName());
+      }
       refilter(copy);
    }
 
    /**
     * A copy of another node's queue left: unless another copy of the same queue of that node remains, what that node
-    * told of it is forgotten, so that a queue re-created there under the same name starts from its creation rule.
+    * told of it is forgotten, so that a queue re-created there under the same name starts from its creation rule; and
+    * when none of that node's copies remains, all it told.
     */
    synchronized void copyRemoved(RemoteQueueBinding copy) {
       String node = nodeOf(copy);
+      Map<String, Set<SimpleString>> queues = node == null ? null : bound.get(node);
       String queue = copy.getRoutingName().toString();
-      if (node != null && copiesOf(node).stream().noneMatch(other -> other.getRoutingName().toString().equals(queue))) {
-         managed.forget(node, queue);
+      Set<SimpleString> names = queues == null ? null : queues.get(queue);
+      if (names == null || !names.remove(copy.getUniqueName()) || !names.isEmpty()) {
+         return;
+      }
+      queues.remove(queue);
+      managed.forget(node, queue);
+      if (queues.isEmpty()) {
+         bound.remove(node);
+         managed.forgetNode(node); // it left: until it tells again, its copies forward everything
       }
    }
 

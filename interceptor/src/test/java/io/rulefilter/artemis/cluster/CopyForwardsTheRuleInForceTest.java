@@ -56,7 +56,7 @@ class CopyForwardsTheRuleInForceTest {
       try (InVmBroker broker = clusteredBroker()) {
          Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
                .setRoutingType(RoutingType.MULTICAST));
-         RemoteQueueBinding copy = bindCopy(broker, forward, 900L, "airline weq CA");
+         RemoteQueueBinding copy = bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
          RemoteCopies copies = broker.plugin().cluster().copies();
          String node = RemoteCopies.nodeOf(copy);
 
@@ -99,29 +99,41 @@ class CopyForwardsTheRuleInForceTest {
 
    /**
     * What a node told of its queue ends with the queue: a filter replaced there (which drops the management state),
-    * or the queue re-created under the same name, starts from the new creation rule; a word older than one heard of
-    * since changes nothing.
+    * or the queue re-created under the same name, starts from the new creation rule; once none of the node's copies
+    * is left (it left the cluster), its copies forward everything until it tells again. A word about a queue older
+    * than one heard about that queue changes nothing; one about another queue is taken.
     */
    @Test
    void aQueueReplacedOrReCreatedThereIsForwardedByItsNewFilter() throws Exception {
       try (InVmBroker broker = clusteredBroker()) {
          Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
                .setRoutingType(RoutingType.MULTICAST));
-         RemoteQueueBinding copy = bindCopy(broker, forward, 900L, "airline weq CA");
+         Queue forwardOther = broker.server().createQueue(QueueConfiguration.of("sf.other").setAddress("sf.other")
+               .setRoutingType(RoutingType.MULTICAST));
+         RemoteQueueBinding copy = bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
+         RemoteQueueBinding other = bindCopy(broker, forwardOther, "other-q", 800L, "airline weq CA");
          RemoteCopies copies = broker.plugin().cluster().copies();
          String node = RemoteCopies.nodeOf(copy);
          copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq MU")), 10);
          assertThat(forwarded(broker)).as("by the management rule").isEqualTo("MU");
          copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq CZ"), 9);
          assertThat(forwarded(broker)).as("a late word of an earlier change").isEqualTo("MU");
+         copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 21);
+         copies.forwards(node, "other-q", new PeerForwarding(true, "airline weq CZ"), 20);
+         assertThat(forwarded(broker, "sf.other")).as("a word about another queue, dated before").isEqualTo("CZ");
 
-         copies.filterReplaced(node, QUEUE, LANGUAGE.selector(LANGUAGE.parse("airline weq CZ")), 11);
+         copies.filterReplaced(node, QUEUE, LANGUAGE.selector(LANGUAGE.parse("airline weq CZ")), 22);
          assertThat(forwarded(broker)).as("its filter replaced there").isEqualTo("CZ");
 
-         copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 12);
+         copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 23);
          broker.server().getPostOffice().removeBinding(copy.getUniqueName(), null, true);
-         bindCopy(broker, forward, 901L, "airline weq CA");
+         copy = bindCopy(broker, forward, QUEUE, 901L, "airline weq CA");
          assertThat(forwarded(broker)).as("re-created there with another selector").isEqualTo("CA");
+
+         broker.server().getPostOffice().removeBinding(copy.getUniqueName(), null, true);
+         broker.server().getPostOffice().removeBinding(other.getUniqueName(), null, true);
+         bindCopy(broker, forward, QUEUE, 902L, "airline weq CA");
+         assertThat(forwarded(broker)).as("its node left and is back, not told yet").isEqualTo("CA CZ MU");
       }
    }
 
@@ -136,10 +148,11 @@ class CopyForwardsTheRuleInForceTest {
       return broker;
    }
 
-   /** Binds this node's copy of the other node's queue {@code remote-q}, created there with {@code rule}. */
-   private static RemoteQueueBinding bindCopy(InVmBroker broker, Queue forward, long id, String rule) throws Exception {
-      RemoteQueueBinding copy = new RemoteQueueBindingImpl(id, SimpleString.of(ADDRESS), SimpleString.of(QUEUE + "node-b"),
-            SimpleString.of(QUEUE), id + 1000, SimpleString.of(LANGUAGE.selector(LANGUAGE.parse(rule))), forward,
+   /** Binds this node's copy of the other node's queue {@code queue}, created there with {@code rule}. */
+   private static RemoteQueueBinding bindCopy(InVmBroker broker, Queue forward, String queue, long id, String rule)
+         throws Exception {
+      RemoteQueueBinding copy = new RemoteQueueBindingImpl(id, SimpleString.of(ADDRESS), SimpleString.of(queue + "node-b"),
+            SimpleString.of(queue), id + 1000, SimpleString.of(LANGUAGE.selector(LANGUAGE.parse(rule))), forward,
             SimpleString.of("bridge"), 1, MessageLoadBalancingType.ON_DEMAND);
       broker.server().getPostOffice().addBinding(copy);
       return copy;
@@ -147,11 +160,16 @@ class CopyForwardsTheRuleInForceTest {
 
    /** The airlines of the multicast messages that are forwarded to the copy's node (nothing is enqueued). */
    private static String forwarded(InVmBroker broker) throws Exception {
+      return forwarded(broker, "sf.copy");
+   }
+
+   /** The airlines of the multicast messages that go to the store-and-forward queue {@code forward}. */
+   private static String forwarded(InVmBroker broker, String forward) throws Exception {
       return Stream.of("CA", "CZ", "MU").filter(airline -> {
          try {
             Message message = broker.message(ADDRESS, "X", Map.of("airline", airline));
             message.setRoutingType(RoutingType.MULTICAST);
-            return broker.routes(message).contains("sf.copy");
+            return broker.routes(message).contains(forward);
          } catch (Exception e) {
             throw new IllegalStateException(e);
          }
