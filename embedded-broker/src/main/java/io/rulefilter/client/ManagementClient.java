@@ -76,27 +76,42 @@ public final class ManagementClient implements AutoCloseable {
 
    /** Invokes {@code operation} and returns its result (JSON text, a boolean, or null). */
    public Object invoke(String operation, Object... arguments) throws ManagementException {
+      return request(operation, "call '" + operation + "'",
+            request -> ManagementHelper.putOperationInvocation(request, RESOURCE, operation, arguments));
+   }
+
+   /** Reads the attribute {@code name} (e.g. {@code ForwardedRejected}). */
+   public Object attribute(String name) throws ManagementException {
+      return request(name, "read '" + name + "'", request -> ManagementHelper.putAttribute(request, RESOURCE, name));
+   }
+
+   private Object request(String what, String action, Request fill) throws ManagementException {
       try {
          ClientMessage request = session.createMessage(false);
-         ManagementHelper.putOperationInvocation(request, RESOURCE, operation, arguments);
+         fill.into(request);
          ClientMessage reply = requestor.request(request, TIMEOUT_MS);
          if (reply == null) {
-            throw new ManagementException("the broker did not answer '" + operation + "' within " + TIMEOUT_MS / 1000 + " s");
+            throw new ManagementException("the broker did not answer '" + what + "' within " + TIMEOUT_MS / 1000 + " s");
          }
          Object result = ManagementHelper.getResult(reply);
          if (!ManagementHelper.hasOperationSucceeded(reply)) {
-            throw new ManagementException(result == null ? operation + " failed" : result.toString());
+            throw new ManagementException(result == null ? what + " failed" : result.toString());
          }
          return result;
       } catch (ActiveMQSecurityException e) {
-         throw new ManagementException("not allowed to call '" + operation + "': " + e.getMessage(), e);
+         throw new ManagementException("not allowed to " + action + ": " + e.getMessage(), e);
       } catch (ManagementException e) {
          throw e;
       } catch (ActiveMQException e) {
-         throw new ManagementException(operation + " failed: " + e.getMessage(), e);
+         throw new ManagementException(what + " failed: " + e.getMessage(), e);
       } catch (Exception e) {
-         throw new ManagementException(operation + " failed: " + e, e);
+         throw new ManagementException(what + " failed: " + e, e);
       }
+   }
+
+   /** Writes a management request into a message. */
+   private interface Request {
+      void into(ClientMessage message) throws Exception;
    }
 
    @Override

@@ -40,7 +40,7 @@ final class ManagementResource {
          objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
                + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
          server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
-               new RuleFilterControl(management, cluster, server.getConfiguration().getName(),
+               new RuleFilterControl(management, cluster, cluster, server.getConfiguration().getName(),
                      callers::current, server.getConfiguration().getClusterUser()), objectName);
       } catch (Exception e) {
          throw new IllegalStateException("RFL3002 RuleFilter: could not register its management operations", e);

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.management.ForwardedDeliveries;
 import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleFilterControl;
 import io.rulefilter.artemis.management.RuleManagement;
@@ -41,7 +42,7 @@ import java.util.function.Function;
  * copies of other nodes' queues, judges what other nodes forward, and keeps management changes in step with the other
  * nodes. On a broker without a cluster connection it does nothing.
  */
-public final class ClusterRouting implements RuleFilterControl.CopyListener {
+public final class ClusterRouting implements RuleFilterControl.CopyListener, ForwardedDeliveries {
 
    private static final Logger LOG = LoggerFactory.getLogger(ClusterRouting.class);
    /** How often copies whose filter Artemis replaced in place get RuleFilter's back ({@link RemoteCopies#reconcile}). */
@@ -174,11 +175,12 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener {
       return copies;
    }
 
-   /** Forwarded queue deliveries judged on this node, and how many were rejected. */
+   @Override
    public long forwardedJudged() {
       return guard.judged();
    }
 
+   @Override
    public long forwardedRejected() {
       return guard.rejected();
    }

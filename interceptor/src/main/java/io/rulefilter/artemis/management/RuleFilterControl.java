@@ -32,6 +32,7 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
 
    private final RuleManagement management;
    private final CopyListener copies;
+   private final ForwardedDeliveries forwarded;
    private final String node;
    private final Supplier<String> caller;
    private final String clusterUser;
@@ -54,10 +55,11 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
     * @param caller      who calls an operation
     * @param clusterUser the user other cluster nodes call as: the only one allowed the operations between nodes
     */
-   public RuleFilterControl(RuleManagement management, CopyListener copies, String node, Supplier<String> caller,
-                            String clusterUser) {
+   public RuleFilterControl(RuleManagement management, CopyListener copies, ForwardedDeliveries forwarded, String node,
+                            Supplier<String> caller, String clusterUser) {
       this.management = management;
       this.copies = copies;
+      this.forwarded = forwarded;
       this.node = node;
       this.caller = caller;
       this.clusterUser = clusterUser;
@@ -121,7 +123,19 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
       JsonArrayBuilder addressRules = JsonLoader.createArrayBuilder();
       management.addressRules().forEach(rule -> addressRules.add(json(rule)));
       return JsonLoader.createObjectBuilder().add("node", node).add("subscriptions", subscriptions)
-            .add("addressRules", addressRules).build().toString();
+            .add("addressRules", addressRules).add("forwarded", JsonLoader.createObjectBuilder()
+                  .add("judged", forwarded.forwardedJudged()).add("rejected", forwarded.forwardedRejected()))
+            .build().toString();
+   }
+
+   @Override
+   public long getForwardedJudged() {
+      return forwarded.forwardedJudged();
+   }
+
+   @Override
+   public long getForwardedRejected() {
+      return forwarded.forwardedRejected();
    }
 
    @Override

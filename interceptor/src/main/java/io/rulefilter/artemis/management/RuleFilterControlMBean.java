@@ -50,8 +50,14 @@ public interface RuleFilterControlMBean {
    /** Turns the subscription's filtering off: it receives every message of its address; its rule is kept. */
    String disable(String address, String queue) throws Exception;
 
-   /** Every filtered subscription and every address rule, as JSON. */
+   /** Every filtered subscription and every address rule, and what other nodes forwarded here, as JSON. */
    String listRules();
+
+   /** Deliveries other nodes of the cluster forwarded to this node's queues, each judged here by the queue's rules. */
+   long getForwardedJudged();
+
+   /** Of the forwarded deliveries, those the target queue's rules rejected here: what crossed the wire in vain. */
+   long getForwardedRejected();
 
    /** Counters of one subscription as JSON: matched, rejected, last change. */
    String stats(String address, String queue);

@@ -146,6 +146,13 @@ class ForwardedJudgementTest {
          publishFlights(cluster);
          assertThat(copy.getFilter().match(flightMessage("CA103"))).as("the copy forwards by the SQL part").isTrue();
          assertThat(FeatureBroker.drainForwarded(bags, 2)).as("flight weq *3*0*").containsExactly(1, 4);
+         try (ManagementClient admin = cluster.management(1)) {
+            assertThat(((Number) admin.attribute("ForwardedJudged")).longValue()).as("CA130, CA103, CA3000 judged")
+                  .isEqualTo(3);
+            assertThat(((Number) admin.attribute("ForwardedRejected")).longValue()).as("CA103 forwarded in vain")
+                  .isEqualTo(1);
+            assertThat(admin.invoke("listRules").toString()).contains("\"forwarded\":{\"judged\":3,\"rejected\":1}");
+         }
       }
    }
 
