@@ -24,11 +24,13 @@ import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.core.config.ClusterConnectionConfiguration;
+import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.remoting.impl.invm.InVMConnectorFactory;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancingType;
 import org.apache.activemq.artemis.core.server.cluster.impl.RemoteQueueBindingImpl;
+import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerBindingPlugin;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -134,6 +136,31 @@ class CopyForwardsTheRuleInForceTest {
          broker.server().getPostOffice().removeBinding(other.getUniqueName(), null, true);
          bindCopy(broker, forward, QUEUE, 902L, "airline weq CA");
          assertThat(forwarded(broker)).as("its node left and is back, not told yet").isEqualTo("CA CZ MU");
+      }
+   }
+
+   /**
+    * A word heard while Artemis binds a copy (after RuleFilter gave it its filter, before the post office holds it)
+    * still reaches the copy's filter: a change widening what the queue accepts must not leave it forwarding by the old
+    * state, which would drop at the source what the change lets in.
+    */
+   @Test
+   void aWordHeardWhileTheCopyIsBeingBoundReachesItsFilter() throws Exception {
+      try (InVmBroker broker = clusteredBroker()) {
+         Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
+               .setRoutingType(RoutingType.MULTICAST));
+         RemoteCopies copies = broker.plugin().cluster().copies();
+         copies.nodeAnnounced("node-b", Map.of(), 10);
+         broker.server().registerBrokerPlugin(new ActiveMQServerBindingPlugin() {
+            @Override
+            public void beforeAddBinding(Binding binding) {
+               if (binding instanceof RemoteQueueBinding) { // RuleFilter's hook, first, has given it its filter
+                  copies.forwards("node-b", QUEUE, new PeerForwarding(true, "airline weq MU"), 11);
+               }
+            }
+         });
+         bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
+         assertThat(forwarded(broker)).as("by the management rule told while the copy was being bound").isEqualTo("MU");
       }
    }
 

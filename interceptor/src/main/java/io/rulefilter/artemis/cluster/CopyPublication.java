@@ -1,0 +1,73 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.postoffice.Bindings;
+import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Consumer;
+
+/**
+ * Makes copies' new filters count: every route that starts after {@link #published} sees them, and their addresses'
+ * indexes follow. Artemis keeps a copy's filter in a plain field; its routing starts by reading the address's bindings
+ * version, a volatile, so raising that version (as Artemis's own queue update does) publishes the filters; once per
+ * address, since Artemis's {@code updated} walks every binding of the address.
+ */
+final class CopyPublication {
+
+   private static final Logger LOG = LoggerFactory.getLogger(CopyPublication.class);
+
+   private final ActiveMQServer server;
+   private final Consumer<RemoteQueueBinding> refiltered;
+
+   /** @param refiltered told of each refiltered copy, so that its address's index follows (takes the post office's monitor) */
+   CopyPublication(ActiveMQServer server, Consumer<RemoteQueueBinding> refiltered) {
+      this.server = server;
+      this.refiltered = refiltered;
+   }
+
+   /** The copies were refiltered: routes and indexes follow. Call it outside the caller's own monitor. */
+   void published(List<RemoteQueueBinding> copies) {
+      publishedTo(copies, true);
+   }
+
+   /** As {@link #published}; the indexes are told only when {@code index}. */
+   void publishedTo(List<RemoteQueueBinding> copies, boolean index) {
+      Set<SimpleString> addresses = new HashSet<>();
+      for (RemoteQueueBinding copy : copies) {
+         if (addresses.add(copy.getAddress())) {
+            try {
+               Bindings bindings = server.getPostOffice().lookupBindingsForAddress(copy.getAddress());
+               if (bindings != null) {
+                  bindings.updated(copy);
+               }
+            } catch (Exception e) {
+               LOG.debug("bindings of {} gone while refiltering a copy", copy.getAddress(), e);
+            }
+         }
+      }
+      if (index) {
+         copies.forEach(refiltered);
+      }
+   }
+}
