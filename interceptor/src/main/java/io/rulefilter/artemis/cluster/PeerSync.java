@@ -29,8 +29,11 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
@@ -99,20 +102,27 @@ final class PeerSync implements PeerChanges {
    @Override
    public void forwardingWidens(String queue, PeerForwarding from, PeerForwarding to) {
       long now = epoch.incrementAndGet();
+      List<CompletableFuture<Void>> confirmations = new ArrayList<>();
       for (String node : members.others()) {
          TransportConfiguration connector = members.connectorOf(node);
-         if (connector == null) {
-            continue;
+         if (connector != null) { // the nodes in turn would add up their waits for their forwards to be confirmed
+            confirmations.add(CompletableFuture.runAsync(() -> confirmWidening(node, connector, queue, to, now),
+                  server.getThreadPool()));
          }
-         try {
-            client.invoke(connector, COPY_FORWARDS_ALSO, members.self(), queue, to.managed(), to.rule(), now);
-         } catch (PeerClient.Refused e) {
-            if (!e.withoutRuleFilter()) {
-               throw refused(node, queue, e);
-            }
-         } catch (Exception e) {
+      }
+      Confirmations.awaitAll(confirmations);
+   }
+
+   private void confirmWidening(String node, TransportConfiguration connector, String queue, PeerForwarding to,
+                                long epoch) {
+      try {
+         client.invoke(connector, COPY_FORWARDS_ALSO, members.self(), queue, to.managed(), to.rule(), epoch);
+      } catch (PeerClient.Refused e) {
+         if (!e.withoutRuleFilter()) {
             throw refused(node, queue, e);
          }
+      } catch (Exception e) {
+         throw refused(node, queue, e);
       }
    }
 
