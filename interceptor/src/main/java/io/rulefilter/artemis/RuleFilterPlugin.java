@@ -115,8 +115,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       configuration.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
             filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile),
-            registry::addressRuleInForce, views, registry::copyRefiltered);
-      registry.onAddressRuleChanged(cluster::addressRuleChanged);
+            registry.addresses()::addressRuleInForce, views, registry::copyRefiltered);
+      registry.addresses().onAddressRuleChanged(cluster::addressRuleChanged);
       cluster.start();
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);
@@ -203,22 +203,22 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    @Override
    public void beforeUpdateAddress(SimpleString address, EnumSet<RoutingType> routingTypes) throws ActiveMQException {
-      registry.addressUpdating(address);
+      registry.addresses().addressUpdating(address);
    }
 
    @Override
    public void afterUpdateAddress(AddressInfo addressInfo) throws ActiveMQException {
-      registry.addressUpdated(addressInfo);
+      registry.addresses().addressUpdated(addressInfo);
    }
 
    @Override
    public void beforeRemoveAddress(SimpleString address) throws ActiveMQException {
-      registry.addressRemoving(address);
+      registry.addresses().addressRemoving(address);
    }
 
    @Override
    public void afterRemoveAddress(SimpleString address, AddressInfo addressInfo) throws ActiveMQException {
-      registry.addressRemoved(address);
+      registry.addresses().addressRemoved(address);
    }
 
    @Override

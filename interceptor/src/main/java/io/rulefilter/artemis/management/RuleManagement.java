@@ -127,7 +127,7 @@ public final class RuleManagement {
    }
 
    public Optional<StoredAddressRule> addressRule(String address) {
-      return registry.addressRule(address);
+      return registry.addresses().addressRule(address);
    }
 
    /**
@@ -156,7 +156,7 @@ public final class RuleManagement {
    }
 
    public List<StoredAddressRule> addressRules() {
-      return registry.addressRules();
+      return registry.addresses().addressRules();
    }
 
    /** True when there was an address rule to remove. */
@@ -164,7 +164,7 @@ public final class RuleManagement {
       StoredAddressRule record;
       changes.lock();
       try {
-         if (registry.addressRule(address).isEmpty()) {
+         if (registry.addresses().addressRule(address).isEmpty()) {
             return false;
          }
          record = changeAddressRule(address, null, nextChangeTime(address), caller.get());
@@ -259,14 +259,13 @@ public final class RuleManagement {
     */
    private void storeTellingPeers(Change change) {
       String queue = change.record().queue();
-      boolean forwardingChanges = !change.forwardingBefore().equals(change.forwardingAfter());
       try {
-         if (forwardingChanges && !change.forwardingBefore().isEverything()) {
+         if (change.changesForwarding() && !change.forwardingBefore().isEverything()) {
             peers.forwardingWidens(queue, change.forwardingBefore(), change.forwardingAfter());
          }
          journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
       } catch (RuntimeException refused) {
-         if (forwardingChanges) {
+         if (change.changesForwarding()) {
             peers.forwardingChanged(queue, forwardingInForce(change));
          }
          throw refused;
@@ -279,17 +278,16 @@ public final class RuleManagement {
     */
    private SubscriptionInfo putInForce(Change change) {
       storeTellingPeers(change);
-      boolean forwardingChanges = !change.forwardingBefore().equals(change.forwardingAfter());
       SubscriptionInfo info;
       try {
          info = registry.commit(change);
       } catch (RuntimeException notInForce) {
-         if (forwardingChanges) {
+         if (change.changesForwarding()) {
             peers.forwardingChanged(change.record().queue(), forwardingInForce(change));
          }
          throw notInForce;
       }
-      if (forwardingChanges) {
+      if (change.changesForwarding()) {
          peers.forwardingChanged(change.record().queue(), change.forwardingAfter());
       }
       return info;
@@ -320,12 +318,12 @@ public final class RuleManagement {
    private StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by) {
       changes.lock();
       try {
-         StoredAddressRule record = registry.prepareAddressRule(address, rule, by, at);
+         StoredAddressRule record = registry.addresses().prepareAddressRule(address, rule, by, at);
          StoredAddressRule previous = registry.store().addressRules().get(address);
          // undone synchronously, a first rule by a removal dated 0, which any other state wins over: as no record
          journal.store(() -> registry.store().put(record), () -> registry.store().put(previous != null ? previous
                : new StoredAddressRule(address, record.addressId(), null, 0, record.changedBy())));
-         registry.commitAddressRule(record, rule);
+         registry.addresses().commitAddressRule(record, rule);
          return record;
       } finally {
          changes.unlock();

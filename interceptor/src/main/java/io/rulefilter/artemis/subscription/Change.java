@@ -88,4 +88,9 @@ public final class Change {
    public PeerForwarding forwardingAfter() {
       return PeerForwarding.of(override, enabled);
    }
+
+   /** Whether this change alters what other nodes forward to the subscription's queue. */
+   public boolean changesForwarding() {
+      return !forwardingBefore.equals(forwardingAfter());
+   }
 }

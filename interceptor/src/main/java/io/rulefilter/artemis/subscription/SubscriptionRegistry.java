@@ -20,8 +20,6 @@ import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
 import io.rulefilter.artemis.store.RuleStore;
-import io.rulefilter.artemis.store.StoredAddressRule;
-import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleLimits;
@@ -33,11 +31,8 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Consumer;
 
 /**
  * Every subscription queue RuleFilter knows and the rules that apply to it: the rule it was created with (in its
@@ -60,7 +55,7 @@ public final class SubscriptionRegistry {
    private final SubscriptionReports reports;
    private final CheckedFilter checked = new CheckedFilter();
    private final SubscriptionMeters meters;
-   private volatile Consumer<SimpleString> addressRuleListener = address -> { };
+   private final AddressRuleRegistry addresses;
    /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
    private final RuleParser incoming;
 
@@ -75,6 +70,12 @@ public final class SubscriptionRegistry {
       this.stored = new StoredState(server, compiler);
       this.addressRules = new AddressRules(server, compiler);
       this.reports = new SubscriptionReports(addressRules, indexes);
+      this.addresses = new AddressRuleRegistry(server, addressRules, stored, indexes, this::rulesOfAddressChanged);
+   }
+
+   /** The addresses' rules and life cycle. */
+   public AddressRuleRegistry addresses() {
+      return addresses;
    }
 
    private Object lock() {
@@ -176,45 +177,10 @@ public final class SubscriptionRegistry {
       }
    }
 
-   /** The address is about to go: its index steps aside first, so that Artemis finds only the address's own bindings. */
-   public void addressRemoving(SimpleString address) {
-      synchronized (lock()) {
-         indexes.forget(address.toString());
-      }
-   }
-
-   /** The address is gone: its rule (or removal) goes with it, from memory and from the store. */
-   public void addressRemoved(SimpleString address) {
-      synchronized (lock()) {
-         addressRules.remove(address.toString());
-         stored.addressGone(address.toString(), addressRules.byAddress());
-         indexes.forget(address.toString());
-      }
-   }
-
-   /** Artemis is about to change the address's routing types, which gives it a new id (see {@link #addressUpdated}). */
-   public void addressUpdating(SimpleString address) {
-      synchronized (lock()) {
-         stored.open(addressRules.byAddress()); // at start, the stored rules load while the address has their id
-         addressRules.updating(address.toString());
-      }
-   }
-
-   /** The address has a new id: its rule's record, or its removal's, follows it, so that it survives a restart. */
-   public void addressUpdated(AddressInfo info) {
-      synchronized (lock()) {
-         StoredAddressRule moved = addressRules.followNewId(info,
-               () -> stored.open(addressRules.byAddress()).addressRules().get(info.getName().toString()));
-         if (moved != null) {
-            stored.rewrite(moved);
-         }
-      }
-   }
-
    /** Once the broker is active every surviving queue and address is bound: stored state of vanished ones goes. */
    public void pruneStore() {
       synchronized (lock()) {
-         stored.prune(addressRules.byAddress()).forEach(this::addressRuleChanged);
+         stored.prune(addressRules.byAddress()).forEach(addresses::addressRuleChanged);
       }
    }
 
@@ -239,38 +205,6 @@ public final class SubscriptionRegistry {
          Subscription s = change.putInForce(subscriptions);
          applyPolicy(s, true);
          return reports.of(s);
-      }
-   }
-
-   /** The record of an address rule change; {@code rule} null removes the rule. Validates the address. */
-   public StoredAddressRule prepareAddressRule(String address, Rule rule, String caller, long at) {
-      synchronized (lock()) {
-         requireActive();
-         return addressRules.prepare(address, rule, caller, at);
-      }
-   }
-
-   /**
-    * Puts a stored address rule in force (stored again under the address's new id if its routing types changed
-    * meanwhile); fails when the address went or was replaced since, leaving the record of what is in force.
-    */
-   public void commitAddressRule(StoredAddressRule record, Rule rule) {
-      synchronized (lock()) {
-         try {
-            StoredAddressRule inForce = addressRules.commit(record, rule);
-            if (inForce != record) {
-               stored.rewrite(inForce);
-            }
-         } catch (IllegalStateException gone) {
-            AddressRule live = addressRules.get(record.address());
-            if (live == null) {
-               stored.addressGone(record.address(), addressRules.byAddress());
-            } else {
-               stored.rewrite(live.stored());
-            }
-            throw gone;
-         }
-         addressRuleChanged(record.address());
       }
    }
 
@@ -307,20 +241,6 @@ public final class SubscriptionRegistry {
       }
    }
 
-   public List<StoredAddressRule> addressRules() {
-      synchronized (lock()) {
-         requireActive();
-         return addressRules.stored();
-      }
-   }
-
-   public Optional<StoredAddressRule> addressRule(String address) {
-      synchronized (lock()) {
-         requireActive();
-         return addressRules.stored(address);
-      }
-   }
-
    /** How the address is routed now: through its index, or queue by queue and why. */
    public AddressIndexes.Routing routing(String address) {
       synchronized (lock()) {
@@ -335,24 +255,11 @@ public final class SubscriptionRegistry {
       s.creationRule = creationRule;
    }
 
-   /** The address's subscriptions and its index follow the rule now in force for it (or its having none). */
-   private void addressRuleChanged(String address) {
+   /** The address's subscriptions follow the rule now in force for it (the post office's monitor held). */
+   private void rulesOfAddressChanged(String address) {
       for (Subscription s : subscriptions.of(address)) {
          applyPolicy(s, false);
       }
-      addressRuleListener.accept(SimpleString.of(address)); // copies of other nodes' queues first: one rebuild
-      indexes.bindingsChanged(SimpleString.of(address));
-   }
-
-   /** This broker's rule of {@code address} in force, if any. Lock-free: copies of other nodes' queues read it. */
-   public Optional<CompiledRule> addressRuleInForce(String address) {
-      AddressRule rule = addressRules.get(address);
-      return rule == null ? Optional.empty() : Optional.of(rule.compiled());
-   }
-
-   /** From now on {@code listener} is told of each address whose rule changed, with the post office's monitor held. */
-   public void onAddressRuleChanged(Consumer<SimpleString> listener) {
-      addressRuleListener = listener;
    }
 
    private void applyPolicy(Subscription s, boolean reindex) {
@@ -377,6 +284,10 @@ public final class SubscriptionRegistry {
     * it would answer ("no rules", "no such queue") is not what its journal holds.
     */
    private void requireActive() {
+      requireActive(server);
+   }
+
+   static void requireActive(ActiveMQServer server) {
       if (!server.isActive()) {
          throw new IllegalStateException("this broker is not active (a backup that has not taken over, or a broker "
                + "still starting): its subscriptions and rules apply once it is; ask the active broker");

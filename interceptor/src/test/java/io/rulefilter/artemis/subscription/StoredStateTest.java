@@ -92,8 +92,8 @@ class StoredStateTest {
          broker.restart();
          SubscriptionRegistry registry = broker.plugin().registry();
          assertThat(registry.info(EVENTS, "broken").rule()).as("an unparsable stored rule is ignored").isEqualTo("@tag beg BS");
-         assertThat(registry.addressRule(EVENTS)).isEmpty();
-         assertThat(registry.addressRule("airport.gates")).as("the rule of an earlier address of that name").isEmpty();
+         assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
+         assertThat(registry.addresses().addressRule("airport.gates")).as("the rule of an earlier address of that name").isEmpty();
          assertThat(registry.info(EVENTS, "bags").changedAt()).as("the revert, with its time").isEqualTo(1);
          assertThat(registry.store().subscriptions()).containsOnlyKeys("bags");
          assertThat(registry.store().addressRules()).containsOnlyKeys(EVENTS);
@@ -171,7 +171,7 @@ class StoredStateTest {
 
          broker.restart();
          SubscriptionRegistry registry = broker.plugin().registry();
-         assertThat(registry.addressRule(EVENTS)).isEmpty();
+         assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
          assertThat(registry.info(EVENTS, "bags").addressRule()).isNull();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
                .as("the earlier address's rule filters nothing").containsExactly("bags");
@@ -256,7 +256,7 @@ class StoredStateTest {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
          broker.restart();
-         assertThat(broker.plugin().registry().addressRule(EVENTS)).get().extracting(StoredAddressRule::rule)
+         assertThat(broker.plugin().registry().addresses().addressRule(EVENTS)).get().extracting(StoredAddressRule::rule)
                .isEqualTo("airline weq CA");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "CA")))).containsExactly("bags");

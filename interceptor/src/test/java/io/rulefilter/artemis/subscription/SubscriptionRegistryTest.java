@@ -62,13 +62,13 @@ class SubscriptionRegistryTest {
          broker.subscription(EVENTS, "bags", null);
          SubscriptionRegistry registry = broker.plugin().registry();
          Rule ca = LANGUAGE.parse("airline weq CA");
-         StoredAddressRule record = registry.prepareAddressRule(EVENTS, ca, "test", 1L);
+         StoredAddressRule record = registry.addresses().prepareAddressRule(EVENTS, ca, "test", 1L);
          broker.server().destroyQueue(SimpleString.of("bags"));
          broker.server().removeAddressInfo(SimpleString.of(EVENTS), null);
          broker.subscription(EVENTS, "bags", null); // the address again, under a new id
          registry.store().put(record); // stored between prepare and commit, as management does
 
-         assertThatThrownBy(() -> registry.commitAddressRule(record, ca)).isInstanceOf(IllegalStateException.class)
+         assertThatThrownBy(() -> registry.addresses().commitAddressRule(record, ca)).isInstanceOf(IllegalStateException.class)
                .hasMessageContaining("was deleted while the change was being stored");
          assertThat(registry.store().addressRules()).isEmpty();
          broker.restart();
@@ -84,17 +84,17 @@ class SubscriptionRegistryTest {
          broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
          SubscriptionRegistry registry = broker.plugin().registry();
          Rule mu = LANGUAGE.parse("airline weq MU");
-         StoredAddressRule record = registry.prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
+         StoredAddressRule record = registry.addresses().prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
          broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
          registry.store().put(record); // stored between prepare and commit, as management does
 
-         registry.commitAddressRule(record, mu);
+         registry.addresses().commitAddressRule(record, mu);
          long id = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
-         assertThat(registry.addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+         assertThat(registry.addresses().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
          assertThat(registry.store().addressRules().get(EVENTS))
                .isEqualTo(new StoredAddressRule(EVENTS, id, "airline weq MU", record.changedAt(), "test"));
          broker.restart();
-         assertThat(broker.plugin().registry().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+         assertThat(broker.plugin().registry().addresses().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "CA")))).isEmpty();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
       }
@@ -108,16 +108,16 @@ class SubscriptionRegistryTest {
          broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
          SubscriptionRegistry registry = broker.plugin().registry();
          Rule mu = LANGUAGE.parse("airline weq MU");
-         StoredAddressRule record = registry.prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
+         StoredAddressRule record = registry.addresses().prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
          registry.store().put(record);
          broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
 
-         registry.commitAddressRule(record, mu);
+         registry.addresses().commitAddressRule(record, mu);
          long id = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
          assertThat(registry.store().addressRules().get(EVENTS))
                .isEqualTo(new StoredAddressRule(EVENTS, id, "airline weq MU", record.changedAt(), "test"));
          broker.restart();
-         assertThat(broker.plugin().registry().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+         assertThat(broker.plugin().registry().addresses().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
       }
    }
 
@@ -132,7 +132,7 @@ class SubscriptionRegistryTest {
          SubscriptionRegistry registry = broker.plugin().registry();
 
          registry.pruneStore();
-         assertThat(registry.addressRule(EVENTS)).isEmpty();
+         assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
          assertThat(registry.info(EVENTS, "bags").addressRule()).isNull();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
                .as("no rule getRule does not show").containsExactly("bags");
@@ -198,9 +198,9 @@ class SubscriptionRegistryTest {
    void artemisOwnAddressesTakeNoRulesAndUnknownOnesAreNamed() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          SubscriptionRegistry registry = broker.plugin().registry();
-         assertThatThrownBy(() -> registry.prepareAddressRule("activemq.notifications", LANGUAGE.parse("x ex"), "test", 1L))
+         assertThatThrownBy(() -> registry.addresses().prepareAddressRule("activemq.notifications", LANGUAGE.parse("x ex"), "test", 1L))
                .hasMessageContaining("is Artemis's own");
-         assertThatThrownBy(() -> registry.prepareAddressRule("nowhere", LANGUAGE.parse("x ex"), "test", 1L))
+         assertThatThrownBy(() -> registry.addresses().prepareAddressRule("nowhere", LANGUAGE.parse("x ex"), "test", 1L))
                .hasMessage("no address named 'nowhere'");
          assertThatThrownBy(() -> registry.info(EVENTS, " ")).hasMessage("a queue name is required");
       }
