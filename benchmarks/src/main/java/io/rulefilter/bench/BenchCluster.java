@@ -54,6 +54,9 @@ final class BenchCluster implements AutoCloseable {
    /** Added to {@link #FORM} per subscription for the nodes to learn of them: 10,000 take minutes on 2 cores. */
    private static final Duration KNOWN_PER_SUBSCRIPTION = Duration.ofMillis(20);
 
+   private static final String SUBSCRIPTION = "sub-";
+   private static final String WARM_UP = "warm-up-";
+
    final Kind kind;
    private final Path data;
    private final LocalCluster cluster;
@@ -107,7 +110,7 @@ final class BenchCluster implements AutoCloseable {
 
    /** The name of subscription {@code i}'s queue, on node {@code i mod 3}. */
    static String subscriptionName(int i) {
-      return "sub-" + i;
+      return SUBSCRIPTION + i;
    }
 
    int size() {
@@ -125,37 +128,66 @@ final class BenchCluster implements AutoCloseable {
     */
    Setup subscribe(List<String> filters) throws Exception {
       long start = System.nanoTime();
+      Duration created = create(filters, SUBSCRIPTION, subscribers);
+      for (int i = 0; i < filters.size(); i++) {
+         queues.add(cluster.node(i % size()).server().locateQueue(SimpleString.of(SUBSCRIPTION + i)));
+      }
+      awaitRemoteCopies(filters.size());
+      return new Setup(created, Duration.ofNanos(System.nanoTime() - start));
+   }
+
+   /**
+    * Subscribes the filters under other names, waits until the cluster knows them, and removes them again: the
+    * client, broker and cluster code of subscribing is then compiled, so the measured setup does not depend on
+    * which cluster of this JVM subscribes first.
+    */
+   void warmUpSubscribing(List<String> filters) throws Exception {
+      List<ClientSession> sessions = new ArrayList<>();
+      create(filters, WARM_UP, sessions);
+      awaitRemoteCopies(filters.size());
+      for (ClientSession session : sessions) {
+         session.close(); // and its consumers
+      }
+      for (int i = 0; i < filters.size(); i++) {
+         cluster.node(i % size()).server().destroyQueue(SimpleString.of(WARM_UP + i));
+      }
+      awaitRemoteCopies(0);
+   }
+
+   /** Creates the queues {@code prefix + i} with their consumers; returns how long until the last was answered. */
+   private Duration create(List<String> filters, String prefix, List<ClientSession> sessions) throws Exception {
+      long start = System.nanoTime();
       for (int node = 0; node < size(); node++) {
          ServerLocator locator = ActiveMQClient.createServerLocator(url(node)).setConsumerWindowSize(0);
          locators.add(locator);
          ClientSessionFactory factory = locator.createSessionFactory();
-         subscribers.add(factory.createSession(USER, USER, false, true, true, false, locator.getAckBatchSize()));
+         sessions.add(factory.createSession(USER, USER, false, true, true, false, locator.getAckBatchSize()));
       }
       for (int i = 0; i < filters.size(); i++) {
-         ClientSession session = subscribers.get(i % size());
-         String name = subscriptionName(i);
+         ClientSession session = sessions.get(i % size());
+         String name = prefix + i;
          session.createQueue(QueueConfiguration.of(name).setAddress(BenchBroker.ADDRESS).setRoutingType(RoutingType.MULTICAST)
                .setFilterString(filters.get(i)).setDurable(false));
          session.createConsumer(name);
       }
-      Duration created = Duration.ofNanos(System.nanoTime() - start);
-      for (int i = 0; i < filters.size(); i++) {
-         queues.add(cluster.node(i % size()).server().locateQueue(SimpleString.of(subscriptionName(i))));
-      }
-      Duration known = FORM.plus(KNOWN_PER_SUBSCRIPTION.multipliedBy(filters.size()));
+      return Duration.ofNanos(System.nanoTime() - start);
+   }
+
+   /** Waits until every node knows exactly its share of {@code subscriptions} other nodes' queues with consumers. */
+   private void awaitRemoteCopies(int subscriptions) throws Exception {
+      Duration known = FORM.plus(KNOWN_PER_SUBSCRIPTION.multipliedBy(Math.max(subscriptions, 1)));
       long deadline = System.nanoTime() + known.toNanos();
       for (int node = 0; node < size(); node++) {
-         int local = (filters.size() - node + size() - 1) / size();
-         int remote = filters.size() - local;
-         while (remoteCopiesWithConsumers(node) < remote) {
+         int local = (subscriptions - node + size() - 1) / size();
+         int remote = subscriptions - local;
+         while (remoteCopiesWithConsumers(node) != remote) {
             if (System.nanoTime() > deadline) {
                throw new IllegalStateException(kind.label + " node " + node + " knows " + remoteCopiesWithConsumers(node)
-                     + " of " + remote + " remote subscriptions within " + known);
+                     + " remote subscriptions, not " + remote + ", within " + known);
             }
             Thread.sleep(5);
          }
       }
-      return new Setup(created, Duration.ofNanos(System.nanoTime() - start));
    }
 
    /**
