@@ -33,23 +33,23 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class TranslationApiExampleTest {
 
-   private static final Path README = Path.of("../README.md");
+   private static final Path MANUAL = Path.of("../docs/developers.md");
    private static final Path EXAMPLE = Path.of("src/test/java/io/rulefilter/example/TranslationApiExample.java");
    private static final String SECTION = "## Use the translation API";
    private static final String JAVA_BLOCK = "```java\n";
 
    @Test
-   void theReadmeShowsThisExampleAndItsOutput() throws Exception {
-      String readme = Files.readString(README, StandardCharsets.UTF_8);
+   void theManualShowsThisExampleAndItsOutput() throws Exception {
+      String readme = Files.readString(MANUAL, StandardCharsets.UTF_8);
       String source = Files.readString(EXAMPLE, StandardCharsets.UTF_8);
       String program = source.substring(source.indexOf("\nimport ") + 1);
       assertThat(source.substring(0, source.indexOf("\nimport "))).as("only the license header and package line are left out")
             .endsWith("*/\npackage io.rulefilter.example;\n");
       int section = readme.indexOf(SECTION);
-      assertThat(section).as("README section").isNotNegative();
+      assertThat(section).as("docs/developers.md section").isNotNegative();
       int start = readme.indexOf(JAVA_BLOCK, section) + JAVA_BLOCK.length();
       String shown = readme.substring(start, readme.indexOf("```", start));
-      assertThat(shown).as("README shows the whole program").isEqualTo(program);
+      assertThat(shown).as("docs/developers.md shows the whole program").isEqualTo(program);
 
       PrintStream stdout = System.out;
       ByteArrayOutputStream captured = new ByteArrayOutputStream();
@@ -61,6 +61,6 @@ class TranslationApiExampleTest {
       }
       String output = captured.toString(StandardCharsets.UTF_8);
       assertThat(output).startsWith("airline weq CA* and bagCount gt 2\ntrue\n");
-      assertThat(readme).as("README shows its output").contains(output);
+      assertThat(readme).as("docs/developers.md shows its output").contains(output);
    }
 }

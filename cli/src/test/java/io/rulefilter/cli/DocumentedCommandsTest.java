@@ -42,7 +42,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class DocumentedCommandsTest {
 
-   private static final List<Path> PAGES = List.of(Path.of("../README.md"), Path.of("../docs/rule-language.md"));
+   private static final List<Path> PAGES = List.of(Path.of("../README.md"), Path.of("../docs/operations.md"),
+         Path.of("../docs/rule-language.md"));
    private static final Pattern ECHO = Pattern.compile("echo '(.*)' \\| bin/rulefilter (.*)");
 
    /** One documented command: where it is, its arguments, its standard input and the output shown under it. */

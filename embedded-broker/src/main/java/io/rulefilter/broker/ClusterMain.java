@@ -28,8 +28,8 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * {@code rulefilter cluster}: a local symmetric cluster of RuleFilter brokers on consecutive loopback ports, until
- * SIGTERM or Ctrl-C. For trying clustering out; production clusters are Artemis instances configured as the README
- * shows.
+ * SIGTERM or Ctrl-C. For trying clustering out; production clusters are Artemis instances configured as
+ * docs/clusters.md shows.
  */
 @Command(name = "rulefilter cluster", mixinStandardHelpOptions = true,
       description = "Start a local Artemis 2.56.0 cluster of RuleFilter brokers on 127.0.0.1.")

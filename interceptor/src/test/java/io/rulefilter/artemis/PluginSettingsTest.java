@@ -65,10 +65,10 @@ class PluginSettingsTest {
             .hasMessage("RuleFilter plugin: " + message);
    }
 
-   /** The README's settings table is the settings as declared: every row, in order, nothing else. */
+   /** The manual's settings table (docs/operations.md) is the settings as declared: every row, in order, nothing else. */
    @Test
-   void theReadmeTableListsEverySettingAsDeclared() throws Exception {
-      List<String> lines = Files.readAllLines(Path.of("../README.md"));
+   void theManualsTableListsEverySettingAsDeclared() throws Exception {
+      List<String> lines = Files.readAllLines(Path.of("../docs/operations.md"));
       int header = lines.indexOf("| key | type | default | what it sets |");
       assertThat(header).as("the settings table").isNotNegative();
       List<String> rows = lines.subList(header + 2, lines.size()).stream().takeWhile(l -> l.startsWith("|")).toList();

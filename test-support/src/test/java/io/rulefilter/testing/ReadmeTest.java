@@ -25,17 +25,18 @@ import java.nio.file.Path;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** The README's "Test your rules" shows what runs: the example test word for word, and a failure as it reads. */
+/** The manual's "Test your rules" (docs/developers.md) shows what runs: the example test word for word, and a failure as it reads. */
 class ReadmeTest {
 
    @RegisterExtension
    static RuleFilterExtension broker = new RuleFilterExtension();
 
    private static String section() throws Exception {
-      String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
-      int start = readme.indexOf("## Test your rules");
-      assertThat(start).as("the README has a section 'Test your rules'").isNotNegative();
-      return readme.substring(start, readme.indexOf("\n## ", start + 1));
+      String chapter = Files.readString(Path.of("../docs/developers.md"), StandardCharsets.UTF_8);
+      int start = chapter.indexOf("## Test your rules");
+      assertThat(start).as("docs/developers.md has a section 'Test your rules'").isNotNegative();
+      int end = chapter.indexOf("\n## ", start + 1);
+      return chapter.substring(start, end < 0 ? chapter.length() : end);
    }
 
    @Test

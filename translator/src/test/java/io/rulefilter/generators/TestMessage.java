@@ -25,7 +25,7 @@ import java.util.Set;
 /** One generated message, which becomes both our {@link MapMessage} and a real Artemis {@link CoreMessage}. */
 public record TestMessage(String tag, Map<String, Object> attributes) {
 
-   /** The exact bookkeeping names Artemis's protocol layers add to messages, as the README lists them. */
+   /** The exact bookkeeping names Artemis's protocol layers add to messages, as the manual lists them. */
    public static final Set<String> PROTOCOL_PROPERTIES = Set.of("destination", "content-length",
          "receipt", "transaction", "destination-type", "amqMessageId", "NATIVE_MESSAGE_ID", "x-opt-amq-mr-id",
          "x-opt-amq-bkr-id");

@@ -23,7 +23,7 @@ import jakarta.jms.MessageConsumer;
 import jakarta.jms.Session;
 import org.apache.qpid.jms.JmsConnectionFactory;
 
-/** The README's AMQP 1.0 subscriber (Qpid JMS), word for word between the markers. */
+/** The manual's AMQP 1.0 subscriber (Qpid JMS), word for word between the markers. */
 final class AmqpSubscriberExample {
 
    private AmqpSubscriberExample() {

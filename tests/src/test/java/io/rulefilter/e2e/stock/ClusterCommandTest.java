@@ -32,7 +32,6 @@ import java.io.InputStreamReader;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +41,7 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The README's local cluster ({@code bin/rulefilter cluster --nodes 3}): three nodes say they are ready, a subscriber
+ * The manual's local cluster ({@code bin/rulefilter cluster --nodes 3}): three nodes say they are ready, a subscriber
  * on one receives by its rule what is published on another, and SIGTERM stops all three.
  */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
@@ -52,7 +51,7 @@ class ClusterCommandTest {
 
    @Test
    void threeNodesStartRouteByRuleAcrossNodesAndStop() throws Exception {
-      assertThat(Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8)).contains("`" + COMMAND + "`");
+      assertThat(Docs.read(Docs.CLUSTERS)).contains("`" + COMMAND + "`");
       int port = threeFreePorts();
       List<String> command = new ArrayList<>(List.of("bash"));
       command.addAll(List.of(COMMAND.split(" ")));

@@ -34,7 +34,7 @@ import org.apache.activemq.artemis.api.core.management.ManagementHelper;
 import org.apache.activemq.artemis.api.core.management.ResourceNames;
 
 /**
- * Three stock Artemis processes clustered with the README's three-node command (each {@code --staticCluster} lists
+ * Three stock Artemis processes clustered with the manual's three-node command (each {@code --staticCluster} lists
  * the other two), RuleFilter installed on each, and the subscriptions the fault tests publish to: one subscription
  * held by each node alone, and one shared subscription with a queue on every node.
  */

@@ -18,16 +18,14 @@ package io.rulefilter.e2e.stock;
 import io.rulefilter.e2e.Scratch;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
- * A primary/backup pair of stock 2.56.0 instances made as the README's "An HA pair" says: its {@code artemis create}
- * lines for the kind of pair (read from the README, with loopback addresses and free ports for its host names), its
+ * A primary/backup pair of stock 2.56.0 instances made as the manual's "An HA pair" says: its {@code artemis create}
+ * lines for the kind of pair (read from the manual, with loopback addresses and free ports for its host names), its
  * broker.xml lines for fail-back, and RuleFilter installed in both exactly as in one instance.
  */
 final class HaPair implements AutoCloseable {
@@ -36,10 +34,9 @@ final class HaPair implements AutoCloseable {
    static final String BACKUP_ANNOUNCED = "AMQ221031";
    static final String CHECK_FOR_ACTIVE_SERVER = "<check-for-active-server>true</check-for-active-server>";
    static final String ALLOW_FAILBACK = "<allow-failback>true</allow-failback>";
-   /** The JMX connector as etc/management.xml has it, and as the README turns it on. */
+   /** The JMX connector as etc/management.xml has it, and as the manual turns it on. */
    static final String JMX_CONNECTOR_OFF = "<!--<connector connector-port=\"1099\"/>-->";
    static final String JMX_CONNECTOR = "<connector connector-host=\"127.0.0.1\" connector-port=\"1099\"/>";
-   private static final Path README = Path.of("../README.md");
    private static final String CREATE = "apache-artemis-2.56.0/bin/artemis create --user admin --password admin "
          + "--require-login --silent ";
 
@@ -89,14 +86,12 @@ final class HaPair implements AutoCloseable {
       return new HaPair(mode, pair[0].installPlugin(), pair[1].installPlugin());
    }
 
-   /** The README's {@code artemis create} lines of the pair, the primary's first, checked for what a test needs. */
+   /** The {@code artemis create} lines of the pair in docs/clusters.md, the primary's first, checked for what a test needs. */
    private static List<String> readmeCreateLines(Mode mode) throws IOException {
-      String readme = Files.readString(README, StandardCharsets.UTF_8);
-      String section = readme.substring(readme.indexOf("### An HA pair"));
-      section = section.substring(0, section.indexOf("\n## "));
+      String section = Docs.section(Docs.CLUSTERS, "## An HA pair");
       for (String setting : List.of(CHECK_FOR_ACTIVE_SERVER, ALLOW_FAILBACK, JMX_CONNECTOR)) {
          if (!section.contains(setting)) {
-            throw new IllegalStateException("the README's HA pair does not show " + setting);
+            throw new IllegalStateException("the manual's HA pair does not show " + setting);
          }
       }
       List<String> lines = new ArrayList<>();
@@ -110,7 +105,7 @@ final class HaPair implements AutoCloseable {
       }
       if (lines.size() != 2 || lines.get(0).contains(" --backup ") || !lines.get(1).contains(" --backup ")
             || lines.stream().anyMatch(line -> line.contains(" --host "))) {
-         throw new IllegalStateException("the README's HA pair shows no primary and backup lines for " + mode + ": " + lines);
+         throw new IllegalStateException("the manual's HA pair shows no primary and backup lines for " + mode + ": " + lines);
       }
       return lines;
    }
@@ -136,7 +131,7 @@ final class HaPair implements AutoCloseable {
       return backup;
    }
 
-   /** The URL a core (JMS) client of the pair uses, as the README says, with the retry interval a test wants. */
+   /** The URL a core (JMS) client of the pair uses, as the manual says, with the retry interval a test wants. */
    String clientUrl() {
       return "(tcp://127.0.0.1:" + primary.corePort() + ",tcp://127.0.0.1:" + backup.corePort()
             + ")?ha=true&reconnectAttempts=-1&callTimeout=5000&retryInterval=100&retryIntervalMultiplier=1.0";

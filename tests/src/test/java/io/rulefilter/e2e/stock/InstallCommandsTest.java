@@ -31,15 +31,15 @@ import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The README's step 0 of installing into a stock Artemis, run as shown: fetch, unpack, create an instance. */
+/** Step 0 of installing into a stock Artemis (docs/install.md), run as shown: fetch, unpack, create an instance. */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class InstallCommandsTest {
 
    @Test
    void stepZeroFetchesUnpacksAndCreatesAnInstance() throws Exception {
-      String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+      String readme = Docs.read(Docs.INSTALL);
       Matcher block = Pattern.compile("0\\. No instance yet\\?.*?```bash\\n(.*?)```", Pattern.DOTALL).matcher(readme);
-      assertThat(block.find()).as("README step 0 with its bash block").isTrue();
+      assertThat(block.find()).as("docs/install.md step 0 with its bash block").isTrue();
       List<String> commands = block.group(1).lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
       assertThat(commands).hasSize(3);
       assertThat(commands.get(0)).startsWith("mvn ");

@@ -21,7 +21,7 @@ import org.eclipse.paho.client.mqttv3.MqttConnectOptions;
 import org.eclipse.paho.client.mqttv3.MqttException;
 import org.eclipse.paho.client.mqttv3.persist.MemoryPersistence;
 
-/** The README's MQTT subscriber (Eclipse Paho), word for word between the markers; its rule is set by management. */
+/** The manual's MQTT subscriber (Eclipse Paho), word for word between the markers; its rule is set by management. */
 final class MqttSubscriberExample {
 
    private MqttSubscriberExample() {

@@ -23,7 +23,7 @@ import javax.jms.JMSException;
 import javax.jms.Session;
 import javax.jms.TopicSubscriber;
 
-/** The README's OpenWire subscriber (ActiveMQ Classic client), word for word between the markers. */
+/** The manual's OpenWire subscriber (ActiveMQ Classic client), word for word between the markers. */
 final class OpenWireSubscriberExample {
 
    private OpenWireSubscriberExample() {

@@ -38,7 +38,7 @@ import javax.jms.Message;
 import javax.jms.TextMessage;
 
 /**
- * The README's subscriber for each protocol, run as shown against the stock instance: each receives exactly what
+ * The manual's subscriber for each protocol, run as shown against the stock instance: each receives exactly what
  * {@value #RULE} accepts of messages a core client publishes.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES) // a client that waits for an answer never given must not hang the build
@@ -56,7 +56,6 @@ class ProtocolExamplesTest {
          ^@""";
    static final String MQTT_RULE_COMMAND = "bin/rulefilter rules set --address airport.events "
          + "--queue bag-reader.airport.events --rule '@tag beg BS and airline weq CA'";
-   private static final Path README = Path.of("../README.md");
    private static final Path EXAMPLES = Path.of("src/test/java/io/rulefilter/e2e/stock");
    private static final AtomicInteger SEQ = new AtomicInteger();
 
@@ -69,12 +68,12 @@ class ProtocolExamplesTest {
 
    @Test
    void theReadmeShowsTheseExamplesWordForWord() throws Exception {
-      String readme = Files.readString(README, StandardCharsets.UTF_8);
+      String readme = Docs.read(Docs.PROTOCOLS);
       for (String example : List.of("AmqpSubscriberExample.java", "OpenWireSubscriberExample.java", "MqttSubscriberExample.java")) {
          String source = Files.readString(EXAMPLES.resolve(example), StandardCharsets.UTF_8);
          Matcher shown = Pattern.compile("// README begin\n(.*?)\\s*// README end", Pattern.DOTALL).matcher(source);
          assertThat(shown.find()).as(example).isTrue();
-         assertThat(readme).as("README shows " + example).contains(shown.group(1).stripIndent().strip());
+         assertThat(readme).as("docs/protocols.md shows " + example).contains(shown.group(1).stripIndent().strip());
       }
       assertThat(readme).contains(STOMP_FRAME.strip()).contains(MQTT_RULE_COMMAND);
    }
@@ -142,7 +141,7 @@ class ProtocolExamplesTest {
       }
    }
 
-   /** Runs a README {@code bin/rulefilter rules ...} line in this JVM, against the stock instance. */
+   /** Runs a documented {@code bin/rulefilter rules ...} line in this JVM, against the stock instance. */
    private static int runRulesCommand(String line) {
       return ReadmeCommands.rules(line, broker.corePort(), StockArtemis.USER, StockArtemis.PASSWORD);
    }

@@ -34,7 +34,7 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Every Maven goal the README gives a user names its plugin's version, the one the build uses: a bare
+ * Every Maven goal the README and the manual give a user names its plugin's version, the one the build uses: a bare
  * {@code prefix:goal} resolves, outside this project, to whatever version that user's Maven picks, which an offline or
  * fresh Maven repository may not hold.
  */
@@ -49,7 +49,7 @@ class ReadmeMavenCommandsTest {
    void everyMavenGoalInTheReadmeNamesTheVersionTheBuildUses() throws Exception {
       Map<String, String> versions = pluginVersions(Path.of("../pom.xml"));
       List<String> goals = new ArrayList<>();
-      for (Path doc : List.of(Path.of("../README.md"), Path.of("../benchmarks/README.md"))) {
+      for (Path doc : Docs.all()) {
          Matcher code = CODE.matcher(Files.readString(doc, StandardCharsets.UTF_8));
          while (code.find()) {
             List<String> commands = code.group("block") != null ? code.group("block").lines().toList()
@@ -57,7 +57,7 @@ class ReadmeMavenCommandsTest {
             commands.stream().map(String::strip).filter(c -> c.startsWith("mvn ")).forEach(c -> goalsOf(c, goals));
          }
       }
-      assertThat(goals).as("the README's Maven goals (step 0 of the install, the license header)")
+      assertThat(goals).as("the documented Maven goals (step 0 of the install, the license header)")
             .contains("org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy");
       for (String goal : goals) {
          String[] parts = goal.split(":");

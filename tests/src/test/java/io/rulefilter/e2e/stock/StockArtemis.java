@@ -35,14 +35,13 @@ import java.util.stream.Stream;
 
 /**
  * An Artemis instance made from the official 2.56.0 binary distribution the way an operator makes one
- * ({@code artemis create}), with RuleFilter installed as the README says and started as its own process with
+ * ({@code artemis create}), with RuleFilter installed as the manual says and started as its own process with
  * {@code artemis run}. Ports are the distribution's defaults moved by a free {@code --port-offset}.
  */
 final class StockArtemis implements AutoCloseable {
 
    static final String USER = "admin";
    static final String PASSWORD = "admin";
-   private static final Path README = Path.of("../README.md");
    private static final int[] DEFAULT_PORTS = {61616, 5672, 61613, 5445, 1883, 1099};
 
    private final Path instance;
@@ -83,7 +82,7 @@ final class StockArtemis implements AutoCloseable {
 
    /**
     * {@code artemis create} into {@code parent/name} with its ports moved by {@code offset}, adding {@code options}
-    * to the README's command (HA and cluster options, for instance).
+    * to the manual's command (HA and cluster options, for instance).
     */
    static StockArtemis create(Path parent, String name, int offset, String... options) throws Exception {
       Path home = Path.of(System.getProperty("rulefilter.artemis.home", "target/distribution/apache-artemis-2.56.0"));
@@ -91,7 +90,7 @@ final class StockArtemis implements AutoCloseable {
          throw new IllegalStateException("no Artemis distribution at " + home.toAbsolutePath() + " (Maven unpacks it)");
       }
       Path instance = parent.resolve(name);
-      // the README's command, plus what a test needs: loopback ports free on this machine, the NIO journal (libaio
+      // the manual's command, plus what a test needs: loopback ports free on this machine, the NIO journal (libaio
       // may be missing), no web console and no disk-speed probe (each costs start-up time and nothing RuleFilter uses)
       List<String> command = new ArrayList<>(List.of("bash", home.resolve("bin/artemis").toString(), "create", "--user",
             USER, "--password", PASSWORD, "--require-login", "--silent", instance.toString(), "--host", "127.0.0.1",
@@ -110,12 +109,12 @@ final class StockArtemis implements AutoCloseable {
       return new StockArtemis(instance, offset);
    }
 
-   /** Installs RuleFilter as the README's "Install into an existing Artemis broker" says: the jar, the XML lines. */
+   /** Installs RuleFilter as "Install into an existing Artemis broker" (docs/install.md) says: the jar, the XML lines. */
    StockArtemis installPlugin() throws IOException {
       return installPlugin(UnaryOperator.identity());
    }
 
-   /** Installs RuleFilter with the README's lines changed by {@code settings} (e.g. another tag property). */
+   /** Installs RuleFilter with the manual's lines changed by {@code settings} (e.g. another tag property). */
    StockArtemis installPlugin(UnaryOperator<String> settings) throws IOException {
       Path pluginDir = Path.of(System.getProperty("rulefilter.plugin.dir", "target/plugin"));
       try (Stream<Path> jars = Files.list(pluginDir)) {
@@ -131,17 +130,17 @@ final class StockArtemis implements AutoCloseable {
       return this;
    }
 
-   /** The {@code <broker-plugins>} lines the README tells operators to add to etc/broker.xml. */
+   /** The {@code <broker-plugins>} lines docs/install.md tells operators to add to etc/broker.xml. */
    static String readmeBrokerPluginLines() throws IOException {
-      String readme = Files.readString(README, StandardCharsets.UTF_8);
+      String readme = Docs.read(Docs.INSTALL);
       Matcher block = Pattern.compile("```xml\n(<broker-plugins>.*?</broker-plugins>\n)```", Pattern.DOTALL).matcher(readme);
       if (!block.find()) {
-         throw new IllegalStateException("README shows no <broker-plugins> block to install RuleFilter with");
+         throw new IllegalStateException("docs/install.md shows no <broker-plugins> block to install RuleFilter with");
       }
       return block.group(1);
    }
 
-   /** Removes RuleFilter as the README's "Removing" says: the XML lines and the jar. */
+   /** Removes RuleFilter as "Removing" (docs/install.md) says: the XML lines and the jar. */
    StockArtemis uninstallPlugin() throws IOException {
       Path brokerXml = instance.resolve("etc/broker.xml");
       String xml = Files.readString(brokerXml, StandardCharsets.UTF_8);
@@ -159,7 +158,7 @@ final class StockArtemis implements AutoCloseable {
       return this;
    }
 
-   /** Upgrades RuleFilter as the README's "Upgrading" says: the old jar out, the new one in (here: a copy of it). */
+   /** Upgrades RuleFilter as "Upgrading" (docs/install.md) says: the old jar out, the new one in (here: a copy of it). */
    StockArtemis replacePluginJar() throws IOException {
       try (Stream<Path> jars = Files.list(instance.resolve("lib"))) {
          for (Path jar : jars.filter(p -> p.getFileName().toString().endsWith("-plugin.jar")).toList()) {

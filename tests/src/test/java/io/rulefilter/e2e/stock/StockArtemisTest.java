@@ -40,7 +40,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * RuleFilter on the official Artemis 2.56.0 distribution: an instance made with {@code artemis create}, the plugin
- * installed as the README says, {@code artemis run} as its own process, and subscribers of every protocol.
+ * installed as the manual says, {@code artemis run} as its own process, and subscribers of every protocol.
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES) // a client that waits for an answer never given must not hang the build
 class StockArtemisTest {

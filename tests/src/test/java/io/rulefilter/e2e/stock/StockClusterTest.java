@@ -20,8 +20,6 @@ import io.rulefilter.selector.RuleSelector;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,8 +31,8 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Two stock Artemis 2.56.0 nodes made with the README's {@code artemis create --clustered …} options and RuleFilter
- * installed as the README says, nothing else: an AMQP message published on one node reaches a subscriber of the other
+ * Two stock Artemis 2.56.0 nodes made with the manual's {@code artemis create --clustered …} options and RuleFilter
+ * installed as the manual says, nothing else: an AMQP message published on one node reaches a subscriber of the other
  * exactly by its rule, also once a management rule makes the first node forward every message (the second then
  * judges what it receives, AMQP inside Artemis's core envelope included).
  */
@@ -70,11 +68,11 @@ class StockClusterTest {
       }
    }
 
-   /** The options the README's cluster command gives {@code artemis create}, pointed at the other node. */
+   /** The options the manual's cluster command (docs/clusters.md) gives {@code artemis create}, pointed at the other node. */
    static List<String> readmeClusterOptions() throws Exception {
-      String readme = Files.readString(Path.of("../README.md"), StandardCharsets.UTF_8);
+      String readme = Docs.read(Docs.CLUSTERS);
       Matcher line = Pattern.compile("\\nartemis create (.*--clustered.*)\\n").matcher(readme);
-      assertThat(line.find()).as("the README's cluster create command").isTrue();
+      assertThat(line.find()).as("the cluster create command of docs/clusters.md").isTrue();
       List<String> words = new ArrayList<>();
       Matcher word = Pattern.compile("'([^']*)'|(\\S+)").matcher(line.group(1));
       while (word.find()) {

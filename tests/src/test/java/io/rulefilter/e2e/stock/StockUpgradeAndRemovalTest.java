@@ -25,7 +25,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The README's "Upgrading" and "Removing" on a stock instance: what subscriptions receive after each. */
+/** The manual's "Upgrading" and "Removing" on a stock instance: what subscriptions receive after each. */
 class StockUpgradeAndRemovalTest {
 
    private static final String ADDRESS = "lifecycle.events";
