@@ -89,16 +89,28 @@ class BrokerPropertiesInstallTest {
       }
    }
 
-   /** Each wrong init string: the broker ends at start with RuleFilter's error naming the entry; nothing is active. */
+   /**
+    * Each wrong init string: the broker ends at start with RuleFilter's error naming the entry, nothing active; once
+    * corrected, the broker starts with the messages and the managed rule it had.
+    */
    @Test
-   void aWrongInitStringStopsTheBrokerWithAnErrorThatNamesIt() throws Exception {
+   void aWrongInitStringStopsTheBrokerWithAnErrorThatNamesItAndLosesNothing() throws Exception {
       Map<String, String> wrong = Map.of(
             "max-depth=0", "RuleFilter plugin: property 'max-depth' must be a whole number from 1 to 64, was '0'",
             "tag-property=JMSType,colour=red", "RuleFilter plugin: unknown property [colour]",
             "tag-property", "map value tag-property not in k=v format");
       Path parent = Scratch.directory("rulefilter-stock-props-wrong");
       try (StockArtemis broker = StockArtemis.createAsWritten(parent, "instance", StockArtemis.freePortOffset())) {
-         broker.installPluginAsExtraLib(parent.resolve("rulefilter-libs"));
+         writeBrokerProperties(broker, documentedProperty());
+         broker.installPluginAsExtraLib(parent.resolve("rulefilter-libs")).start();
+         List<AirportMessage> pending = messages();
+         try (JakartaJmsClient client = JakartaJmsClient.core(broker.corePort())) {
+            client.subscribe(ADDRESS, MANAGED, null).close();
+            broker.setRule(ADDRESS, MANAGED, rules.get(MANAGED));
+            client.publish(ADDRESS, pending);
+         }
+         broker.close();
+
          for (Map.Entry<String, String> init : wrong.entrySet()) {
             writeBrokerProperties(broker, PLUGIN_PROPERTY + init.getKey());
             assertThat(broker.startRefused(90)).as("exit status of artemis run with init=%s", init.getKey()).isNotZero();
@@ -106,6 +118,15 @@ class BrokerPropertiesInstallTest {
                   .contains("RuleFilter plugin: not started, its broker properties were refused: " + PLUGIN_PROPERTY
                         + init.getKey() + ": java.lang.IllegalArgumentException: " + init.getValue())
                   .doesNotContain("RFL1000", "AMQ221007");
+         }
+
+         writeBrokerProperties(broker, documentedProperty());
+         broker.start();
+         try (JakartaJmsClient client = JakartaJmsClient.core(broker.corePort())) {
+            assertThat(client.subscribe(ADDRESS, MANAGED, null).drain(1500))
+                  .as("messages kept for the subscription with the managed rule %s", rules.get(MANAGED))
+                  .isNotEmpty().containsExactlyElementsOf(pending.stream().filter(m -> m.acceptedBy(rules.get(MANAGED)))
+                        .map(AirportMessage::seq).toList());
          }
       }
    }
