@@ -97,6 +97,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    @Override
    public void registered(ActiveMQServer server) {
+      BrokerPropertiesErrors.refuseStartIfAny(server.getConfiguration());
       if (this.server != null) {
          endEarlierLife(this.server);
       }

@@ -28,6 +28,7 @@ final class Docs {
 
    static final Path README = Path.of("../README.md");
    static final Path INSTALL = Path.of("../docs/install.md");
+   static final Path BROKER_PROPERTIES = Path.of("../docs/broker-properties.md");
    static final Path PROTOCOLS = Path.of("../docs/protocols.md");
    static final Path CLUSTERS = Path.of("../docs/clusters.md");
    static final Path BENCHMARKS = Path.of("../benchmarks/README.md");

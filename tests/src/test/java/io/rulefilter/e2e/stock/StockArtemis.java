@@ -25,7 +25,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
@@ -47,6 +49,7 @@ final class StockArtemis implements AutoCloseable {
    private final Path instance;
    private final int offset;
    private final Path log;
+   private final Map<String, String> environment = new LinkedHashMap<>();
    private Process process;
    private boolean frozen;
 
@@ -85,6 +88,24 @@ final class StockArtemis implements AutoCloseable {
     * to the manual's command (HA and cluster options, for instance).
     */
    static StockArtemis create(Path parent, String name, int offset, String... options) throws Exception {
+      StockArtemis created = createAsWritten(parent, name, offset, options);
+      // Not part of installing RuleFilter: a created instance blocks producers once the disk is 90 % full, and a
+      // busy build machine's disk must not hang the suite.
+      Path brokerXml = created.instance.resolve("etc/broker.xml");
+      String xml = Files.readString(brokerXml, StandardCharsets.UTF_8);
+      String diskGuard = "<max-disk-usage>90</max-disk-usage>";
+      if (!xml.contains(diskGuard)) {
+         throw new IllegalStateException("artemis create wrote no " + diskGuard + " to turn off in " + brokerXml);
+      }
+      Files.writeString(brokerXml, xml.replace(diskGuard, "<max-disk-usage>-1</max-disk-usage>"), StandardCharsets.UTF_8);
+      return created;
+   }
+
+   /**
+    * {@code artemis create} as {@link #create(Path, String, int, String...)}, its etc/ left as the command wrote it (the
+    * disk guard is then the caller's: {@code maxDiskUsage=-1} in etc/broker.properties, say).
+    */
+   static StockArtemis createAsWritten(Path parent, String name, int offset, String... options) throws Exception {
       Path home = Path.of(System.getProperty("rulefilter.artemis.home", "target/distribution/apache-artemis-2.56.0"));
       if (!Files.isRegularFile(home.resolve("bin/artemis"))) {
          throw new IllegalStateException("no Artemis distribution at " + home.toAbsolutePath() + " (Maven unpacks it)");
@@ -97,15 +118,6 @@ final class StockArtemis implements AutoCloseable {
             "--port-offset", Integer.toString(offset), "--no-web", "--no-autotune", "--nio"));
       command.addAll(List.of(options));
       run(parent, command.toArray(String[]::new));
-      // Not part of installing RuleFilter: a created instance blocks producers once the disk is 90 % full, and a
-      // busy build machine's disk must not hang the suite.
-      Path brokerXml = instance.resolve("etc/broker.xml");
-      String xml = Files.readString(brokerXml, StandardCharsets.UTF_8);
-      String diskGuard = "<max-disk-usage>90</max-disk-usage>";
-      if (!xml.contains(diskGuard)) {
-         throw new IllegalStateException("artemis create wrote no " + diskGuard + " to turn off in " + brokerXml);
-      }
-      Files.writeString(brokerXml, xml.replace(diskGuard, "<max-disk-usage>-1</max-disk-usage>"), StandardCharsets.UTF_8);
       return new StockArtemis(instance, offset);
    }
 
@@ -116,18 +128,33 @@ final class StockArtemis implements AutoCloseable {
 
    /** Installs RuleFilter with the manual's lines changed by {@code settings} (e.g. another tag property). */
    StockArtemis installPlugin(UnaryOperator<String> settings) throws IOException {
-      Path pluginDir = Path.of(System.getProperty("rulefilter.plugin.dir", "target/plugin"));
-      try (Stream<Path> jars = Files.list(pluginDir)) {
-         for (Path jar : jars.filter(p -> p.getFileName().toString().endsWith("-plugin.jar")).toList()) {
-            Files.copy(jar, instance.resolve("lib").resolve(jar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
-         }
-      }
+      copyPluginJarTo(instance.resolve("lib"));
       Path brokerXml = instance.resolve("etc/broker.xml");
       String xml = Files.readString(brokerXml, StandardCharsets.UTF_8);
       int core = xml.lastIndexOf("</core>");
       String lines = settings.apply(readmeBrokerPluginLines()).indent(6);
       Files.writeString(brokerXml, xml.substring(0, core) + lines + "   " + xml.substring(core), StandardCharsets.UTF_8);
       return this;
+   }
+
+   /**
+    * Puts the plugin jar into {@code directory}, outside the instance, and names that directory in
+    * {@code ARTEMIS_EXTRA_LIBS} for each start: the distribution's boot loader adds its jars to the broker's classpath.
+    */
+   StockArtemis installPluginAsExtraLib(Path directory) throws IOException {
+      Files.createDirectories(directory);
+      copyPluginJarTo(directory);
+      environment.put("ARTEMIS_EXTRA_LIBS", directory.toAbsolutePath().toString());
+      return this;
+   }
+
+   private static void copyPluginJarTo(Path directory) throws IOException {
+      Path pluginDir = Path.of(System.getProperty("rulefilter.plugin.dir", "target/plugin"));
+      try (Stream<Path> jars = Files.list(pluginDir)) {
+         for (Path jar : jars.filter(p -> p.getFileName().toString().endsWith("-plugin.jar")).toList()) {
+            Files.copy(jar, directory.resolve(jar.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+         }
+      }
    }
 
    /** The {@code <broker-plugins>} lines docs/install.md tells operators to add to etc/broker.xml. */
@@ -177,11 +204,7 @@ final class StockArtemis implements AutoCloseable {
 
    /** {@code artemis run}, returning once the broker's output shows {@code ready} (a backup is never active). */
    StockArtemis startUntil(String ready) throws Exception {
-      ProcessBuilder builder = new ProcessBuilder("bash", instance.resolve("bin/artemis").toString(), "run")
-            .directory(instance.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
-      builder.environment().put("JAVA_ARGS", "-Xms64m -Xmx768m -XX:+UseSerialGC -Dlog4j2.disableJmx=true "
-            + "--add-opens java.base/jdk.internal.misc=ALL-UNNAMED");
-      process = builder.start();
+      launch();
       try {
          awaitLog(ready, 1, 90);
       } catch (IllegalStateException e) {
@@ -189,6 +212,36 @@ final class StockArtemis implements AutoCloseable {
          throw new IllegalStateException("the stock broker did not start", e);
       }
       return this;
+   }
+
+   /**
+    * {@code artemis run} of an instance that must not start: returns the exit status of {@code artemis run} once it
+    * ended by itself; throws if the broker became active instead or was still running after {@code seconds}.
+    */
+   int startRefused(long seconds) throws Exception {
+      launch();
+      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+      while (process.isAlive()) {
+         boolean active = logContains("AMQ221007");
+         if (active || System.nanoTime() > deadline) {
+            close();
+            throw new IllegalStateException("the broker in " + instance + (active ? " became active"
+                  : " did not end by itself within " + seconds + " s") + "; its output:\n" + logText());
+         }
+         Thread.sleep(50);
+      }
+      int status = process.exitValue();
+      process = null;
+      return status;
+   }
+
+   private void launch() throws IOException {
+      ProcessBuilder builder = new ProcessBuilder("bash", instance.resolve("bin/artemis").toString(), "run")
+            .directory(instance.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
+      builder.environment().put("JAVA_ARGS", "-Xms64m -Xmx768m -XX:+UseSerialGC -Dlog4j2.disableJmx=true "
+            + "--add-opens java.base/jdk.internal.misc=ALL-UNNAMED");
+      builder.environment().putAll(environment);
+      process = builder.start();
    }
 
    /** Waits until the output since the last start shows {@code text} {@code times} times. */
