@@ -69,6 +69,13 @@ class BrokerPropertiesErrorsTest {
       BrokerPropertiesErrors.refuseStartIfAny(configuration);
    }
 
+   /** A status RuleFilter cannot read (Artemis's form changed) is logged, and does not stop a broker. */
+   @Test
+   void anUnreadableStatusFindsNothing() {
+      assertThat(BrokerPropertiesErrors.about(RuleFilterPlugin.class.getName(), "{not json")).isEmpty();
+      assertThat(BrokerPropertiesErrors.about(RuleFilterPlugin.class.getName(), "[]")).isEmpty();
+   }
+
    private Configuration applied(String properties) throws Exception {
       Path file = dir.resolve("broker.properties");
       Files.writeString(file, properties + "\n", StandardCharsets.UTF_8);
