@@ -17,7 +17,10 @@ package io.rulefilter.broker;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -50,16 +53,31 @@ public final class BrokerMain implements Callable<Integer> {
          description = "a broker.xml to use instead of the default; users.properties and roles.properties stand next to it")
    Path config;
 
+   @Option(names = "--metrics-port", paramLabel = "PORT",
+         description = "serve Artemis's and RuleFilter's metrics in the Prometheus text format at "
+               + "http://127.0.0.1:PORT/metrics (default: off)")
+   Integer metricsPort;
+
+   @Spec
+   CommandSpec spec;
+
    public static void main(String[] args) {
       System.exit(new CommandLine(new BrokerMain()).execute(args));
    }
 
    @Override
    public Integer call() throws Exception {
+      if (metricsPort != null && (metricsPort < 1 || metricsPort > 65535)) {
+         throw new ParameterException(spec.commandLine(), "Invalid value for option '--metrics-port': '" + metricsPort
+               + "' is not a port (1 to 65535)");
+      }
+      if (metricsPort != null && metricsPort == port) {
+         throw new ParameterException(spec.commandLine(), "--metrics-port must differ from --port (" + port + ")");
+      }
       ConfigSource source = config == null ? ConfigSource.defaults() : ConfigSource.of(config);
       RuleFilterBroker broker;
       try {
-         broker = RuleFilterBroker.start(port, data, source);
+         broker = RuleFilterBroker.start(port, data, source, metricsPort);
       } catch (IllegalStateException | IllegalArgumentException | FileNotFoundException e) {
          System.err.println("rulefilter broker: " + e.getMessage());
          return 1;
@@ -75,6 +93,9 @@ public final class BrokerMain implements Callable<Integer> {
             stopped.countDown();
          }
       }, "rulefilter-broker-shutdown"));
+      if (broker.metricsUrl() != null) {
+         System.out.println("RuleFilter broker metrics on " + broker.metricsUrl());
+      }
       System.out.println("RuleFilter broker ready on " + broker.url());
       System.out.flush();
       stopped.await();

@@ -16,9 +16,11 @@
 package io.rulefilter.broker;
 
 import io.rulefilter.artemis.RuleFilterPlugin;
+import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.remoting.server.RemotingService;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
+import org.apache.activemq.artemis.core.server.metrics.ActiveMQMetricsPlugin;
 import org.apache.activemq.artemis.spi.core.remoting.Acceptor;
 
 import java.nio.file.Path;
@@ -34,9 +36,11 @@ public final class RuleFilterBroker implements AutoCloseable {
 
    private final EmbeddedActiveMQ embedded = new EmbeddedActiveMQ();
    private final int port;
+   private final MetricsEndpoint metrics;
 
-   private RuleFilterBroker(int port) {
+   private RuleFilterBroker(int port, MetricsEndpoint metrics) {
       this.port = port;
+      this.metrics = metrics;
    }
 
    /**
@@ -45,17 +49,62 @@ public final class RuleFilterBroker implements AutoCloseable {
     * @throws IllegalStateException when it started but its acceptor could not listen (e.g. the port is taken)
     */
    public static RuleFilterBroker start(int port, Path dataDirectory, ConfigSource config) throws Exception {
-      if (port < 1 || port > 65535) {
-         throw new IllegalArgumentException("port must be between 1 and 65535, was " + port);
+      return start(port, dataDirectory, config, null);
+   }
+
+   /**
+    * Like {@link #start(int, Path, ConfigSource)}, with Artemis's metrics on: every meter of the broker, RuleFilter's
+    * included, served in the Prometheus text format at {@link #metricsUrl()}.
+    *
+    * @param metricsPort the port on 127.0.0.1 to serve them on; null for no metrics
+    * @throws IllegalStateException    when the metrics port is taken (nothing is started then)
+    * @throws IllegalArgumentException when the broker.xml configures a metrics plugin of its own
+    */
+   public static RuleFilterBroker start(int port, Path dataDirectory, ConfigSource config, Integer metricsPort)
+         throws Exception {
+      requirePort("port", port);
+      if (metricsPort != null) {
+         requirePort("metrics port", metricsPort);
       }
-      System.setProperty(PORT_PROPERTY, Integer.toString(port));
-      System.setProperty(DATA_PROPERTY, dataDirectory.toAbsolutePath().toString());
-      RuleFilterBroker broker = new RuleFilterBroker(port);
-      broker.embedded.setConfigResourcePath(config.brokerXmlUrl());
-      broker.embedded.setSecurityManager(BrokerSecurity.from(config));
-      broker.embedded.start();
-      broker.requireListening();
-      return broker;
+      MetricsEndpoint metrics = metricsPort == null ? null : MetricsEndpoint.open(metricsPort);
+      try {
+         System.setProperty(PORT_PROPERTY, Integer.toString(port));
+         System.setProperty(DATA_PROPERTY, dataDirectory.toAbsolutePath().toString());
+         RuleFilterBroker broker = new RuleFilterBroker(port, metrics);
+         broker.embedded.setConfigResourcePath(config.brokerXmlUrl());
+         broker.embedded.setSecurityManager(BrokerSecurity.from(config));
+         if (metrics != null) {
+            broker.embedded.createActiveMQServer(); // reads broker.xml; the server starts with this configuration
+            broker.useMetrics(config);
+         }
+         broker.embedded.start();
+         broker.requireListening();
+         return broker;
+      } catch (Exception | Error e) {
+         if (metrics != null) {
+            metrics.close();
+         }
+         throw e;
+      }
+   }
+
+   private static void requirePort(String name, int port) {
+      if (port < 1 || port > 65535) {
+         throw new IllegalArgumentException(name + " must be between 1 and 65535, was " + port);
+      }
+   }
+
+   /** Artemis's metrics go to the endpoint's registry: one plugin per broker, so one named in broker.xml is refused. */
+   private void useMetrics(ConfigSource config) {
+      Configuration configuration = embedded.getConfiguration();
+      ActiveMQMetricsPlugin configured = configuration.getMetricsPlugin();
+      if (configured != null) {
+         String brokerXml = config.brokerXml() == null ? "the default broker.xml" : config.brokerXml().toString();
+         throw new IllegalArgumentException("--metrics-port: " + brokerXml
+               + " configures the metrics plugin " + configured.getClass().getName()
+               + "; remove its <plugin> from <metrics> or start without --metrics-port");
+      }
+      configuration.setMetricsPlugin(metrics.plugin());
    }
 
    private void requireListening() throws Exception {
@@ -81,6 +130,11 @@ public final class RuleFilterBroker implements AutoCloseable {
       return "tcp://127.0.0.1:" + port;
    }
 
+   /** Where Prometheus scrapes this broker, or null when it was started without a metrics port. */
+   public String metricsUrl() {
+      return metrics == null ? null : metrics.url();
+   }
+
    /** The plugin instance, for code that embeds the broker. */
    public RuleFilterPlugin plugin() {
       return server().getBrokerPlugins().stream().filter(RuleFilterPlugin.class::isInstance)
@@ -90,6 +144,12 @@ public final class RuleFilterBroker implements AutoCloseable {
 
    @Override
    public void close() throws Exception {
-      embedded.stop();
+      try {
+         embedded.stop();
+      } finally {
+         if (metrics != null) {
+            metrics.close();
+         }
+      }
    }
 }
