@@ -180,6 +180,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    @Override
    public void afterAddBinding(Binding binding) throws ActiveMQException {
       if (!AddressIndexes.isIndex(binding)) {
+         cluster.bindingBound(binding);
          registry.bindingAdded(binding);
       }
    }

@@ -110,9 +110,16 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener, For
       }
    }
 
+   /** A binding was added: another node's queue copied here is followed from now on. */
+   public void bindingBound(Binding binding) {
+      if (binding instanceof RemoteQueueBinding copy) {
+         copies.copyBound(copy);
+      }
+   }
+
    /** A binding left: what another node told of a queue of which this node now has no copy is forgotten. */
    public void bindingRemoved(Binding binding) {
-      if (clustered && binding instanceof RemoteQueueBinding copy) {
+      if (binding instanceof RemoteQueueBinding copy) {
          copies.copyRemoved(copy);
       }
    }

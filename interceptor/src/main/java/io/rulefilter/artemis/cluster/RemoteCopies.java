@@ -19,19 +19,18 @@ import io.rulefilter.artemis.routing.CopyForwarding;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.PostOffice;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * The filters of this node's copies of other nodes' queues. A copy forwards what its queue's node said the queue
@@ -47,16 +46,13 @@ final class RemoteCopies {
 
    private static final Logger LOG = LoggerFactory.getLogger(RemoteCopies.class);
 
+   private final PostOffice postOffice;
    private final CopyFilters filters;
    private final CopyPublication publication;
    private final ManagedCopies managed = new ManagedCopies();
    /** Per node and queue ({@code node/queue}), the epoch of the last filter replacement heard of. */
    private final Map<String, Long> filterEpochs = new HashMap<>();
-   /**
-    * Per node, its copies here by queue (routing name): from the moment Artemis is about to bind one (so a word heard
-    * before Artemis has bound it still reaches its filter) until it is removed.
-    */
-   private final Map<String, Map<String, List<RemoteQueueBinding>>> copies = new HashMap<>();
+   private final CopyRegister register = new CopyRegister();
    /** Nodes that answered without RuleFilter. */
    private final Set<String> plainNodes = new HashSet<>();
 
@@ -66,18 +62,24 @@ final class RemoteCopies {
     *                   binds a copy, and so calls {@link #copyAdded} holding it)
     */
    RemoteCopies(ActiveMQServer server, CopyFilters filters, Consumer<RemoteQueueBinding> refiltered) {
+      this.postOffice = server.getPostOffice();
       this.filters = filters;
       this.publication = new CopyPublication(server, refiltered);
    }
 
    /**
-    * A copy of another node's queue is about to be added: it gets its filter, which Artemis's binding of it publishes
-    * (and the index takes it once it is bound).
+    * A copy of another node's queue is about to be bound (the post office's monitor held): it gets its filter, which
+    * Artemis's binding of it publishes (and the index takes it once it is bound). A copy whose name is bound already
+    * is refused by Artemis right after this call (the same queue heard through another bridge): it is not followed.
     */
    synchronized void copyAdded(RemoteQueueBinding copy) {
-      copies.computeIfAbsent(keyOf(copy), n -> new HashMap<>())
-            .computeIfAbsent(copy.getRoutingName().toString(), q -> new ArrayList<>()).add(copy);
       refilter(copy);
+      register.binding(copy, postOffice.getBinding(copy.getUniqueName()) != null);
+   }
+
+   /** Artemis bound the copy (the post office's monitor held): from now on it is followed until it is removed. */
+   synchronized void copyBound(RemoteQueueBinding copy) {
+      register.bound(copy);
    }
 
    /**
@@ -86,18 +88,12 @@ final class RemoteCopies {
     * when none of that node's copies remains, all it told.
     */
    synchronized void copyRemoved(RemoteQueueBinding copy) {
-      String node = keyOf(copy);
-      Map<String, List<RemoteQueueBinding>> queues = copies.get(node);
-      String queue = copy.getRoutingName().toString();
-      List<RemoteQueueBinding> ofQueue = queues == null ? null : queues.get(queue);
-      if (ofQueue == null || !ofQueue.removeIf(c -> c.getUniqueName().equals(copy.getUniqueName()))
-            || !ofQueue.isEmpty()) {
-         return;
+      CopyRegister.Left left = register.removed(copy);
+      String node = CopyRegister.nodeKey(copy);
+      if (left != CopyRegister.Left.QUEUE_STILL_COPIED) {
+         managed.forget(node, copy.getRoutingName().toString());
       }
-      queues.remove(queue);
-      managed.forget(node, queue);
-      if (queues.isEmpty()) {
-         copies.remove(node);
+      if (left == CopyRegister.Left.NODE_GONE) {
          managed.forgetNode(node); // it left: until it tells again, its copies forward everything
       }
    }
@@ -108,7 +104,7 @@ final class RemoteCopies {
       synchronized (this) {
          managed.forgetAll(); // epochs stay: a node's epochs grow across its restarts
          plainNodes.clear();
-         found = copiesOf(null);
+         found = register.of(null);
          found.forEach(this::refilter);
       }
       publication.published(found);
@@ -127,7 +123,7 @@ final class RemoteCopies {
             return false;
          }
          plainNodes.remove(node);
-         found = copiesOf(node);
+         found = register.of(node);
          found.forEach(this::refilter);
       }
       publication.published(found);
@@ -155,7 +151,7 @@ final class RemoteCopies {
       List<RemoteQueueBinding> ofQueue;
       synchronized (this) {
          told.run();
-         ofQueue = copiesOf(node, queue);
+         ofQueue = register.of(node, queue);
          ofQueue.forEach(this::refilter);
       }
       publication.published(ofQueue); // from here on this node forwards by the new filter
@@ -170,7 +166,7 @@ final class RemoteCopies {
       if (filterString != null && filterString.isEmpty()) {
          filterString = null;
       }
-      String node = nodeOf(copy);
+      String node = CopyRegister.nodeOf(copy);
       byte[] mark = RedistributionMark.entry(node == null ? "" : node, copy.getRemoteQueueID());
       boolean plain = node != null && plainNodes.contains(node);
       copy.setFilter(filters.of(copy.getAddress(), mark, filterString, plain,
@@ -195,7 +191,7 @@ final class RemoteCopies {
          }
          filterEpochs.put(key, epoch);
          managed.only(node, queue, PeerForwarding.CREATION_RULE, epoch); // a new filter drops the management state there
-         ofQueue = copiesOf(node, queue);
+         ofQueue = register.of(node, queue);
          ofQueue.forEach(copy -> refilter(copy, replaced));
       }
       publication.published(ofQueue);
@@ -210,11 +206,11 @@ final class RemoteCopies {
    void reconcile() {
       List<RemoteQueueBinding> found;
       synchronized (this) {
-         found = copiesOf(null).stream().filter(copy -> !(copy.getFilter() instanceof CopyForwarding)).toList();
+         found = register.of(null).stream().filter(copy -> !(copy.getFilter() instanceof CopyForwarding)).toList();
          found.forEach(this::refilter);
       }
       if (!found.isEmpty()) {
-         LOG.debug("refiltered found whose filter Artemis replaced: {}", found);
+         LOG.debug("refiltered copies whose filter Artemis replaced: {}", found);
          publication.published(found);
       }
    }
@@ -226,7 +222,7 @@ final class RemoteCopies {
    void addressRuleChanged(SimpleString address) {
       List<RemoteQueueBinding> found;
       synchronized (this) {
-         found = copiesOf(null).stream().filter(copy -> address.equals(copy.getAddress())).toList();
+         found = register.of(null).stream().filter(copy -> address.equals(copy.getAddress())).toList();
          found.forEach(this::refilter);
       }
       publication.publishedTo(found, false); // the address's index is rebuilt next, once
@@ -241,7 +237,7 @@ final class RemoteCopies {
          }
          LOG.warn("RFL2604 RuleFilter: cluster node {} runs without RuleFilter; its queues get what their SQL filters "
                + "take, with no rules judged there", node);
-         found = copiesOf(node);
+         found = register.of(node);
          found.forEach(this::refilter);
       }
       publication.published(found);
@@ -250,31 +246,5 @@ final class RemoteCopies {
    /** The queue's filter string, whoever set the copy's filter last (this class, or Artemis announcing a new one). */
    private static SimpleString filterStringOf(Filter current) {
       return current == null ? null : current.getFilterString();
-   }
-
-   /** The node a copy belongs to: its cluster name is the queue name followed by the node id. */
-   static String nodeOf(RemoteQueueBinding copy) {
-      String clusterName = copy.getClusterName().toString();
-      String queue = copy.getRoutingName().toString();
-      return clusterName.startsWith(queue) ? clusterName.substring(queue.length()) : null;
-   }
-
-   /** Where {@link #copies} keeps a copy: by its node, or under "" should its cluster name not say (never seen). */
-   private static String keyOf(RemoteQueueBinding copy) {
-      String node = nodeOf(copy);
-      return node == null ? "" : node;
-   }
-
-   /** This node's copies of {@code node}'s queue {@code queue}. */
-   private List<RemoteQueueBinding> copiesOf(String node, String queue) {
-      List<RemoteQueueBinding> ofQueue = copies.getOrDefault(node, Map.of()).get(queue);
-      return ofQueue == null ? List.of() : List.copyOf(ofQueue);
-   }
-
-   /** Copies of {@code node}'s queues (every node's when null). */
-   private List<RemoteQueueBinding> copiesOf(String node) {
-      Stream<Map<String, List<RemoteQueueBinding>>> nodes = node == null ? copies.values().stream()
-            : Stream.ofNullable(copies.get(node));
-      return nodes.flatMap(queues -> queues.values().stream()).flatMap(List::stream).toList();
    }
 }

@@ -18,6 +18,7 @@ package io.rulefilter.artemis.cluster;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.ActiveMQQueueExistsException;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
@@ -33,12 +34,14 @@ import org.apache.activemq.artemis.core.server.cluster.impl.RemoteQueueBindingIm
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerBindingPlugin;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * A copy of another node's queue forwards what that node says the queue accepts by, and the address's index follows:
@@ -60,7 +63,7 @@ class CopyForwardsTheRuleInForceTest {
                .setRoutingType(RoutingType.MULTICAST));
          RemoteQueueBinding copy = bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
          RemoteCopies copies = broker.plugin().cluster().copies();
-         String node = RemoteCopies.nodeOf(copy);
+         String node = CopyRegister.nodeOf(copy);
 
          assertThat(forwarded(broker)).as("before its node told").isEqualTo("CA CZ MU");
          assertThat(copies.nodeAnnounced(node, Map.of(), 10)).isTrue();
@@ -115,7 +118,7 @@ class CopyForwardsTheRuleInForceTest {
          RemoteQueueBinding copy = bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
          RemoteQueueBinding other = bindCopy(broker, forwardOther, "other-q", 800L, "airline weq CA");
          RemoteCopies copies = broker.plugin().cluster().copies();
-         String node = RemoteCopies.nodeOf(copy);
+         String node = CopyRegister.nodeOf(copy);
          copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq MU")), 10);
          assertThat(forwarded(broker)).as("by the management rule").isEqualTo("MU");
          copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq CZ"), 9);
@@ -161,6 +164,41 @@ class CopyForwardsTheRuleInForceTest {
          });
          bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
          assertThat(forwarded(broker)).as("by the management rule told while the copy was being bound").isEqualTo("MU");
+      }
+   }
+
+   /**
+    * The same queue heard through a second bridge (max-hops above 1) makes Artemis refuse the second copy, after
+    * RuleFilter's hook has seen it: that copy is not followed, so a change there does not wait for the second
+    * bridge's store-and-forward queue, which holds a message that is never confirmed.
+    */
+   @Test
+   void aCopyArtemisRefusesToBindIsNotWaitedFor() throws Exception {
+      try (InVmBroker broker = clusteredBroker()) {
+         Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
+               .setRoutingType(RoutingType.MULTICAST));
+         Queue other = broker.server().createQueue(QueueConfiguration.of("sf.other").setAddress("sf.other")
+               .setRoutingType(RoutingType.MULTICAST));
+         RemoteQueueBinding copy = bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
+         assertThatThrownBy(() -> bindCopy(broker, other, QUEUE, 950L, "airline weq CA"))
+               .as("Artemis refuses a second binding of the same name").isInstanceOf(ActiveMQQueueExistsException.class);
+         Message unconfirmed = broker.message("sf.other", "X", Map.of("airline", "CA"));
+         unconfirmed.setRoutingType(RoutingType.MULTICAST);
+         broker.server().getPostOffice().route(unconfirmed, false);
+         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+         while (other.getMessagesAdded() < 1 && System.nanoTime() < deadline) {
+            Thread.sleep(5);
+         }
+         assertThat(other.getMessagesAdded()).as("a message the second bridge never confirms").isEqualTo(1);
+
+         RemoteCopies copies = broker.plugin().cluster().copies();
+         String node = CopyRegister.nodeOf(copy);
+         copies.nodeAnnounced(node, Map.of(), 10);
+         long start = System.nanoTime();
+         copies.forwardsAlso(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 11);
+         assertThat(Duration.ofNanos(System.nanoTime() - start)).as("waited for the refused copy's bridge")
+               .isLessThan(Duration.ofSeconds(2));
+         assertThat(forwarded(broker)).as("the bound copy follows").isEqualTo("CA MU");
       }
    }
 
