@@ -32,6 +32,8 @@ import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -56,6 +58,12 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener, For
    private final RuleManagement management;
    private final PeerSync peers;
    private final Executor executor;
+   /** The calls to other nodes a management change waits for, in parallel; threads only while they are made. */
+   private final ExecutorService peerCalls = Executors.newCachedThreadPool(call -> {
+      Thread thread = new Thread(call, "rulefilter-peer-call");
+      thread.setDaemon(true);
+      return thread;
+   });
    private ScheduledFuture<?> reconciling;
 
    /**
@@ -75,7 +83,7 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener, For
             copyRefiltered);
       this.management = management;
       this.executor = command -> server.getExecutorFactory().getExecutor().execute(command);
-      this.peers = new PeerSync(server, management, copies, executor);
+      this.peers = new PeerSync(server, management, copies, executor, peerCalls);
    }
 
    public void start() {
@@ -95,6 +103,7 @@ public final class ClusterRouting implements RuleFilterControl.CopyListener, For
          management.passChangesTo(PeerChanges.NONE);
          server.unRegisterBrokerPlugin(guard);
       }
+      peerCalls.shutdown(); // the calls under way end with their own timeouts
    }
 
    /**

@@ -36,6 +36,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -66,18 +67,25 @@ final class PeerSync implements PeerChanges {
    private final ClusterMembers members;
    private final ManagedQueuesPull pull;
    private final Executor executor;
+   private final Executor calls;
    private final Set<Pending> pending = ConcurrentHashMap.newKeySet();
    private final AtomicBoolean catchUpScheduled = new AtomicBoolean();
    /** Starts from the clock, so that a node's epochs keep growing across its restarts. */
    private final AtomicLong epoch = new AtomicLong(System.currentTimeMillis() * 1000);
 
-   PeerSync(ActiveMQServer server, RuleManagement management, RemoteCopies copies, Executor executor) {
+   /**
+    * @param executor where words to other nodes are sent from
+    * @param calls    where the calls a change waits for run, one thread each (not Artemis's pool, whose threads
+    *                 deliver, among others, the acknowledgements those calls wait for)
+    */
+   PeerSync(ActiveMQServer server, RuleManagement management, RemoteCopies copies, Executor executor, Executor calls) {
       this.server = server;
       this.management = management;
       this.client = new PeerClient(server);
       this.members = new ClusterMembers(server);
       this.pull = new ManagedQueuesPull(server, members, client, copies, executor);
       this.executor = executor;
+      this.calls = calls;
    }
 
    @Override
@@ -106,11 +114,20 @@ final class PeerSync implements PeerChanges {
       for (String node : members.others()) {
          TransportConfiguration connector = members.connectorOf(node);
          if (connector != null) { // the nodes in turn would add up their waits for their forwards to be confirmed
-            confirmations.add(CompletableFuture.runAsync(() -> confirmWidening(node, connector, queue, to, now),
-                  server.getThreadPool()));
+            confirmations.add(confirmWideningAsync(node, connector, queue, to, now));
          }
       }
       Confirmations.awaitAll(confirmations);
+   }
+
+   /** On a thread of its own: a call waits for the node's forwards to be confirmed, seconds at worst. */
+   private CompletableFuture<Void> confirmWideningAsync(String node, TransportConfiguration connector, String queue,
+                                                        PeerForwarding to, long epoch) {
+      try {
+         return CompletableFuture.runAsync(() -> confirmWidening(node, connector, queue, to, epoch), calls);
+      } catch (RejectedExecutionException stopping) { // the calls already made are still awaited
+         return CompletableFuture.failedFuture(refused(node, queue, stopping));
+      }
    }
 
    private void confirmWidening(String node, TransportConfiguration connector, String queue, PeerForwarding to,
