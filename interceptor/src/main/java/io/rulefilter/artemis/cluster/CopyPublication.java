@@ -46,28 +46,35 @@ final class CopyPublication {
       this.refiltered = refiltered;
    }
 
-   /** The copies were refiltered: routes and indexes follow. Call it outside the caller's own monitor. */
+   /**
+    * The copies were refiltered: routes and indexes follow. Takes the post office's monitor: call it outside
+    * {@link RemoteCopies}' own, which comes after it.
+    */
    void published(List<RemoteQueueBinding> copies) {
       publishedTo(copies, true);
    }
 
    /** As {@link #published}; the indexes are told only when {@code index}. */
    void publishedTo(List<RemoteQueueBinding> copies, boolean index) {
-      Set<SimpleString> addresses = new HashSet<>();
-      for (RemoteQueueBinding copy : copies) {
-         if (addresses.add(copy.getAddress())) {
-            try {
-               Bindings bindings = server.getPostOffice().lookupBindingsForAddress(copy.getAddress());
-               if (bindings != null) {
-                  bindings.updated(copy);
+      // under the post office's monitor, which Artemis holds while it binds a copy: a copy being bound when its new
+      // filter was set is bound by now, and the version raised below publishes the filter to its routes too
+      synchronized (server.getPostOffice()) {
+         Set<SimpleString> addresses = new HashSet<>();
+         for (RemoteQueueBinding copy : copies) {
+            if (addresses.add(copy.getAddress())) {
+               try {
+                  Bindings bindings = server.getPostOffice().lookupBindingsForAddress(copy.getAddress());
+                  if (bindings != null) {
+                     bindings.updated(copy);
+                  }
+               } catch (Exception e) {
+                  LOG.debug("bindings of {} gone while refiltering a copy", copy.getAddress(), e);
                }
-            } catch (Exception e) {
-               LOG.debug("bindings of {} gone while refiltering a copy", copy.getAddress(), e);
             }
          }
-      }
-      if (index) {
-         copies.forEach(refiltered);
+         if (index) {
+            copies.forEach(refiltered);
+         }
       }
    }
 }
