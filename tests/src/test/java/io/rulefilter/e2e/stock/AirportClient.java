@@ -21,6 +21,13 @@ import java.util.List;
 /** One protocol's usual client, reduced to what the tests do: publish to an address, subscribe with a selector. */
 interface AirportClient extends AutoCloseable {
 
+   /** A client of each protocol a stock instance speaks: core and AMQP (Jakarta JMS), OpenWire, STOMP, MQTT. */
+   static List<AirportClient> ofEveryProtocol(StockArtemis broker) throws Exception {
+      return List.of(JakartaJmsClient.core(broker.corePort()), JakartaJmsClient.amqp(broker.amqpPort()),
+            new OpenWireClient(broker.corePort()), new StompClient(broker.stompPort()),
+            new MqttClientAdapter(broker.mqttPort()));
+   }
+
    String protocol();
 
    void publish(String address, List<AirportMessage> messages) throws Exception;

@@ -171,9 +171,7 @@ class BrokerPropertiesInstallTest {
     * core publisher's messages; each gets exactly what its rule accepts.
     */
    private void subscribeAndPublish(StockArtemis broker, boolean first) throws Exception {
-      List<AirportClient> clients = List.of(JakartaJmsClient.core(broker.corePort()),
-            JakartaJmsClient.amqp(broker.amqpPort()), new OpenWireClient(broker.corePort()),
-            new StompClient(broker.stompPort()), new MqttClientAdapter(broker.mqttPort()));
+      List<AirportClient> clients = AirportClient.ofEveryProtocol(broker);
       try {
          Map<String, AirportClient.Subscriber> subscribers = new LinkedHashMap<>();
          for (AirportClient client : clients) {

@@ -111,9 +111,7 @@ class StockArtemisTest {
       rules.put("STOMP", "bagCount ex and not airline weq CA or @attr nweq *");
       rules.put("MQTT", "@tag beg MVT or airline weq MU or " + ANY_BOOKKEEPING);
 
-      List<AirportClient> clients = List.of(JakartaJmsClient.core(broker.corePort()),
-            JakartaJmsClient.amqp(broker.amqpPort()), new OpenWireClient(broker.corePort()),
-            new StompClient(broker.stompPort()), new MqttClientAdapter(broker.mqttPort()));
+      List<AirportClient> clients = AirportClient.ofEveryProtocol(broker);
       try {
          Map<String, AirportClient.Subscriber> subscribers = new LinkedHashMap<>();
          for (AirportClient client : clients) {
