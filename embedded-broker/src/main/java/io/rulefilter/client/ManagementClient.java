@@ -76,8 +76,13 @@ public final class ManagementClient implements AutoCloseable {
 
    /** Invokes {@code operation} and returns its result (JSON text, a boolean, or null). */
    public Object invoke(String operation, Object... arguments) throws ManagementException {
+      return invokeOn(RESOURCE, operation, arguments);
+   }
+
+   /** Invokes {@code operation} of the management resource {@code resource} (e.g. {@code rulefilter.cluster}). */
+   public Object invokeOn(String resource, String operation, Object... arguments) throws ManagementException {
       return request(operation, "call '" + operation + "'",
-            request -> ManagementHelper.putOperationInvocation(request, RESOURCE, operation, arguments));
+            request -> ManagementHelper.putOperationInvocation(request, resource, operation, arguments));
    }
 
    /** Reads the attribute {@code name} (e.g. {@code ForwardedRejected}). */

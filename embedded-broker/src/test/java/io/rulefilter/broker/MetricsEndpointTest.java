@@ -107,6 +107,37 @@ class MetricsEndpointTest {
       assertThat(canBind(metricsPort)).as("the metrics port is free once the broker stopped").isTrue();
    }
 
+   /**
+    * The index gauge: 1 while the index serves an address, 0 while it is routed queue by queue (here: fewer than four
+    * queues), gone with the address's last RuleFilter subscription.
+    */
+   @Test
+   void aScrapeShowsWhetherTheIndexServesEachAddress() throws Exception {
+      try (RuleFilterBroker broker = RuleFilterBroker.start(freePort(), data, ConfigSource.defaults(), freePort());
+           ServerLocator locator = ActiveMQClient.createServerLocator(broker.url()).setBlockOnDurableSend(true);
+           ClientSessionFactory factory = locator.createSessionFactory();
+           ClientSession session = factory.createSession("admin", "admin", false, true, true, false, 1)) {
+         for (String airline : List.of("CA", "MU", "CZ", "LH")) {
+            subscribe(session, ADDRESS, "by-" + airline, "airline weq " + airline);
+         }
+         subscribe(session, "airport.moves", "moves", "@tag beg MVT");
+         Map<String, Double> expected = new LinkedHashMap<>();
+         expected.put(indexGauge(ADDRESS), 1.0);
+         expected.put(indexGauge("airport.moves"), 0.0);
+         awaitScrape(broker.metricsUrl(), expected);
+
+         session.deleteQueue("by-LH");
+         expected.put(indexGauge(ADDRESS), 0.0);
+         awaitScrape(broker.metricsUrl(), expected);
+
+         session.deleteQueue("moves");
+         expected.remove(indexGauge("airport.moves"));
+         Scrape scrape = awaitScrape(broker.metricsUrl(), expected);
+         assertThat(scrape.text()).contains("# HELP artemis_rulefilter_index_active 1 while RuleFilter's routing index")
+               .doesNotContain(indexGauge("airport.moves"));
+      }
+   }
+
    @Test
    void onlyGetOfMetricsIsServed() throws Exception {
       try (RuleFilterBroker broker = RuleFilterBroker.start(freePort(), data, ConfigSource.defaults(), freePort())) {
@@ -164,8 +195,16 @@ class MetricsEndpointTest {
    }
 
    private static void subscribe(ClientSession session, String queue, String rule) throws Exception {
-      session.createQueue(QueueConfiguration.of(queue).setAddress(ADDRESS).setRoutingType(RoutingType.MULTICAST)
+      subscribe(session, ADDRESS, queue, rule);
+   }
+
+   private static void subscribe(ClientSession session, String address, String queue, String rule) throws Exception {
+      session.createQueue(QueueConfiguration.of(queue).setAddress(address).setRoutingType(RoutingType.MULTICAST)
             .setFilterString(rule).setDurable(true));
+   }
+
+   private static String indexGauge(String address) {
+      return "artemis_rulefilter_index_active{address=\"" + address + "\",broker=\"rulefilter\"}";
    }
 
    private static String subscription(String name, String queue) {

@@ -16,6 +16,8 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.artemis.cluster.ClusterRouting;
+import io.rulefilter.artemis.management.RuleFilterClusterControl;
+import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
 import io.rulefilter.artemis.management.RuleFilterControl;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.management.RuleManagement;
@@ -26,22 +28,27 @@ import org.slf4j.LoggerFactory;
 import javax.management.ObjectName;
 
 /**
- * RuleFilter's management operations as the resource {@code rulefilter}: on Artemis's management address, and in JMX
- * next to the broker's own components.
+ * RuleFilter's management as two resources, each on Artemis's management address and in JMX next to the broker's own
+ * components: {@code rulefilter} for operators, {@code rulefilter.cluster} for the other nodes of a cluster.
  */
 final class ManagementResource {
 
    private static final Logger LOG = LoggerFactory.getLogger(ManagementResource.class);
 
-   private ObjectName objectName;
+   private ObjectName operators;
+   private ObjectName nodes;
 
    void register(ActiveMQServer server, RuleManagement management, ClusterRouting cluster, CallerContext callers) {
       try {
-         objectName = ObjectName.getInstance(server.getConfiguration().getJMXDomain() + ":broker="
-               + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter");
+         String component = server.getConfiguration().getJMXDomain() + ":broker="
+               + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter";
+         operators = ObjectName.getInstance(component);
+         nodes = ObjectName.getInstance(component + ",subcomponent=cluster");
          server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
-               new RuleFilterControl(management, cluster, cluster, server.getConfiguration().getName(),
-                     callers::current, server.getConfiguration().getClusterUser()), objectName);
+               new RuleFilterControl(management, cluster, server.getConfiguration().getName()), operators);
+         server.getManagementService().registerUntypedControl(RuleFilterClusterControlMBean.RESOURCE_NAME,
+               new RuleFilterClusterControl(management, cluster, callers::current,
+                     server.getConfiguration().getClusterUser()), nodes);
       } catch (Exception e) {
          throw new IllegalStateException("RFL3002 RuleFilter: could not register its management operations", e);
       }
@@ -49,7 +56,8 @@ final class ManagementResource {
 
    void unregister(ActiveMQServer server) {
       try {
-         server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, objectName);
+         server.getManagementService().unregisterUntypedControl(RuleFilterClusterControlMBean.RESOURCE_NAME, nodes);
+         server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, operators);
       } catch (Exception e) {
          LOG.warn("RFL2002 RuleFilter: could not unregister its management operations", e);
       }

@@ -66,10 +66,10 @@ class BackupRestartTest {
    }
 
    private static void assertEveryRule(SubscriptionRegistry registry) {
-      assertThat(registry.info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
-      assertThat(registry.info(EVENTS, "loads").source()).isEqualTo("management");
-      assertThat(registry.info(EVENTS, "all").enabled()).isFalse();
-      assertThat(registry.info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");
+      assertThat(registry.queries().info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
+      assertThat(registry.queries().info(EVENTS, "loads").source()).isEqualTo("management");
+      assertThat(registry.queries().info(EVENTS, "all").enabled()).isFalse();
+      assertThat(registry.queries().info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");
    }
 
    private static void subscription(ActiveMQServer server, String queue, String rule) throws Exception {

@@ -76,20 +76,20 @@ class UnconfirmedChangeTest {
                .hasMessageContaining(NOT_CONFIRMED);
 
          SubscriptionRegistry registry = InVmPair.plugin(pair.primary()).registry();
-         assertThat(registry.info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
-         assertThat(registry.info(EVENTS, "all").enabled()).isTrue();
-         assertThat(registry.info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");
-         assertThat(registry.info(GATES, "gates").addressRule()).isNull();
+         assertThat(registry.queries().info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
+         assertThat(registry.queries().info(EVENTS, "all").enabled()).isTrue();
+         assertThat(registry.queries().info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");
+         assertThat(registry.queries().info(GATES, "gates").addressRule()).isNull();
 
          pair.backup().stop(); // the primary starts again on its own journal
          pair.primary().stop();
          pair.primary().start();
          assertThat(pair.primary().waitForActivation(30, TimeUnit.SECONDS)).isTrue();
          SubscriptionRegistry restarted = InVmPair.plugin(pair.primary()).registry();
-         assertThat(restarted.info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
-         assertThat(restarted.info(EVENTS, "all").enabled()).isTrue();
-         assertThat(restarted.info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");
-         assertThat(restarted.info(GATES, "gates").addressRule()).isNull();
+         assertThat(restarted.queries().info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
+         assertThat(restarted.queries().info(EVENTS, "all").enabled()).isTrue();
+         assertThat(restarted.queries().info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");
+         assertThat(restarted.queries().info(GATES, "gates").addressRule()).isNull();
       }
    }
 

@@ -17,7 +17,7 @@ package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.management.ForwardedDeliveries;
 import io.rulefilter.artemis.management.PeerChanges;
-import io.rulefilter.artemis.management.RuleFilterControl;
+import io.rulefilter.artemis.management.RuleFilterClusterControl;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.subscription.PeerForwarding;
@@ -44,7 +44,7 @@ import java.util.function.Function;
  * copies of other nodes' queues, judges what other nodes forward, and keeps management changes in step with the other
  * nodes. On a broker without a cluster connection it does nothing.
  */
-public final class ClusterRouting implements RuleFilterControl.CopyListener, ForwardedDeliveries {
+public final class ClusterRouting implements RuleFilterClusterControl.CopyListener, ForwardedDeliveries {
 
    private static final Logger LOG = LoggerFactory.getLogger(ClusterRouting.class);
    /** How often copies whose filter Artemis replaced in place get RuleFilter's back ({@link RemoteCopies#reconcile}). */

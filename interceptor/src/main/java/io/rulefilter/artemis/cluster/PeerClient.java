@@ -15,7 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
-import io.rulefilter.artemis.management.RuleFilterControlMBean;
+import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
@@ -43,7 +43,7 @@ final class PeerClient {
 
       /** Artemis's answer when the node has no {@code rulefilter} management resource. */
       boolean withoutRuleFilter() {
-         return String.valueOf(getMessage()).contains(RuleFilterControlMBean.RESOURCE_NAME);
+         return String.valueOf(getMessage()).contains(RuleFilterClusterControlMBean.RESOURCE_NAME);
       }
    }
 
@@ -68,7 +68,7 @@ final class PeerClient {
          session.start();
          try (ClientRequestor requestor = new ClientRequestor(session, server.getConfiguration().getManagementAddress())) {
             ClientMessage request = session.createMessage(false);
-            ManagementHelper.putOperationInvocation(request, RuleFilterControlMBean.RESOURCE_NAME, operation, arguments);
+            ManagementHelper.putOperationInvocation(request, RuleFilterClusterControlMBean.RESOURCE_NAME, operation, arguments);
             ClientMessage reply = requestor.request(request, TIMEOUT_MS);
             if (reply == null) {
                throw new IllegalStateException("no answer to " + operation + " within " + TIMEOUT_MS + " ms");

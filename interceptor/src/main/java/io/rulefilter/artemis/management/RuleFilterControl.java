@@ -15,117 +15,60 @@
  */
 package io.rulefilter.artemis.management;
 
-import io.rulefilter.artemis.store.StoredAddressRule;
-import io.rulefilter.artemis.subscription.PeerForwarding;
+import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.sql.SqlFilter;
-import org.apache.activemq.artemis.json.JsonArrayBuilder;
-import org.apache.activemq.artemis.json.JsonObjectBuilder;
-import org.apache.activemq.artemis.json.JsonValue;
-import org.apache.activemq.artemis.utils.JsonLoader;
 
-import java.util.function.Supplier;
+import javax.management.NotCompliantMBeanException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
-/** The management operations, each a thin call into {@link RuleManagement}; results as JSON (Artemis's own). */
-public final class RuleFilterControl implements RuleFilterControlMBean {
+/** The operators' management: each operation a thin call into {@link RuleManagement}, answers built by {@link Views}. */
+public final class RuleFilterControl extends AnnotatedMBean implements RuleFilterControlMBean {
 
    private final RuleManagement management;
-   private final CopyListener copies;
    private final ForwardedDeliveries forwarded;
-   private final String node;
-   private final Supplier<String> caller;
-   private final String clusterUser;
+   private final Views views;
 
-   /** Where another node's word about one of its queues goes: this node's copy of it follows. */
-   public interface CopyListener {
-
-      /** The queue is about to accept what {@code also} forwards too; see {@link RuleFilterControlMBean#copyForwardsAlso}. */
-      void copyForwardsAlso(String node, String queue, PeerForwarding also, long epoch) throws InterruptedException;
-
-      /** The queue accepts by {@code now}; see {@link RuleFilterControlMBean#copyForwards}. */
-      void copyForwards(String node, String queue, PeerForwarding now, long epoch);
-
-      /** The queue's filter was replaced there ({@code filterString} empty: none). */
-      void copyFilterReplaced(String node, String queue, String filterString, long epoch);
-   }
-
-   /**
-    * @param node        the broker's name, which every answer carries: in a cluster, each node answers for its own queues
-    * @param caller      who calls an operation
-    * @param clusterUser the user other cluster nodes call as: the only one allowed the operations between nodes
-    */
-   public RuleFilterControl(RuleManagement management, CopyListener copies, ForwardedDeliveries forwarded, String node,
-                            Supplier<String> caller, String clusterUser) {
+   /** @param node the broker's name, which every answer carries: in a cluster, each node answers for its own queues */
+   public RuleFilterControl(RuleManagement management, ForwardedDeliveries forwarded, String node)
+         throws NotCompliantMBeanException {
+      super(RuleFilterControlMBean.class);
       this.management = management;
-      this.copies = copies;
       this.forwarded = forwarded;
-      this.node = node;
-      this.caller = caller;
-      this.clusterUser = clusterUser;
-   }
-
-   private void requireClusterNode(String operation) {
-      if (clusterUser == null || !clusterUser.equals(caller.get())) {
-         throw new SecurityException(operation + " is for other nodes of the cluster only (their cluster user)");
-      }
+      this.views = new Views(node, management.language());
    }
 
    @Override
-   public String setRule(String address, String queue, String rule) throws Exception {
-      return setRule(address, queue, rule, false);
+   public Map<String, Object>[] getSubscriptions() {
+      return array(management.list().stream().map(views::subscription).toList());
    }
 
    @Override
-   public String setRule(String address, String queue, String rule, boolean purge) throws Exception {
-      return json(management.setRule(address, queue, rule, purge)).build().toString();
+   public Map<String, Object>[] getAddressRules() {
+      return array(management.addressRules().stream().map(Views::addressRule).toList());
    }
 
    @Override
-   public String getRule(String address, String queue) {
-      return json(management.get(address, queue)).build().toString();
+   public Map<String, Object>[] getAddressRouting() {
+      return array(management.addressRouting().entrySet().stream().map(e -> routing(e.getKey(), e.getValue())).toList());
    }
 
    @Override
-   public String removeRule(String address, String queue) throws Exception {
-      return json(management.removeRule(address, queue)).build().toString();
+   public int getSubscriptionCount() {
+      return management.list().size();
    }
 
    @Override
-   public String setAddressRule(String address, String rule) throws Exception {
-      return json(management.setAddressRule(address, rule)).build().toString();
+   public long getMessagesMatched() {
+      return management.list().stream().mapToLong(SubscriptionInfo::matched).sum();
    }
 
    @Override
-   public String getAddressRule(String address) {
-      return management.addressRule(address).map(r -> json(r).build().toString()).orElse(null);
-   }
-
-   @Override
-   public boolean removeAddressRule(String address) throws Exception {
-      return management.removeAddressRule(address);
-   }
-
-   @Override
-   public String enable(String address, String queue) throws Exception {
-      return json(management.setEnabled(address, queue, true)).build().toString();
-   }
-
-   @Override
-   public String disable(String address, String queue) throws Exception {
-      return json(management.setEnabled(address, queue, false)).build().toString();
-   }
-
-   @Override
-   public String listRules() {
-      JsonArrayBuilder subscriptions = JsonLoader.createArrayBuilder();
-      management.list().forEach(info -> subscriptions.add(json(info)));
-      JsonArrayBuilder addressRules = JsonLoader.createArrayBuilder();
-      management.addressRules().forEach(rule -> addressRules.add(json(rule)));
-      return JsonLoader.createObjectBuilder().add("node", node).add("subscriptions", subscriptions)
-            .add("addressRules", addressRules).add("forwarded", JsonLoader.createObjectBuilder()
-                  .add("judged", forwarded.forwardedJudged()).add("rejected", forwarded.forwardedRejected()))
-            .build().toString();
+   public long getMessagesRejected() {
+      return management.list().stream().mapToLong(SubscriptionInfo::rejected).sum();
    }
 
    @Override
@@ -139,11 +82,28 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    }
 
    @Override
+   public String getRule(String address, String queue) {
+      return Views.json(views.subscription(management.get(address, queue)));
+   }
+
+   @Override
+   public String getAddressRule(String address) {
+      return management.addressRule(address).map(r -> Views.json(Views.addressRule(r))).orElse(null);
+   }
+
+   @Override
+   public String listRules() {
+      Map<String, Object> list = new LinkedHashMap<>();
+      list.put("node", views.node());
+      list.put("subscriptions", getSubscriptions());
+      list.put("addressRules", getAddressRules());
+      list.put("forwarded", Map.of("judged", forwarded.forwardedJudged(), "rejected", forwarded.forwardedRejected()));
+      return Views.json(list);
+   }
+
+   @Override
    public String stats(String address, String queue) {
-      SubscriptionInfo info = management.get(address, queue);
-      return JsonLoader.createObjectBuilder().add("address", info.address()).add("queue", info.queue())
-            .add("matched", info.matched()).add("rejected", info.rejected()).add("changedAt", info.changedAt())
-            .add("changedBy", info.changedBy(), JsonValue.NULL).build().toString();
+      return Views.json(Views.stats(management.get(address, queue)));
    }
 
    @Override
@@ -155,66 +115,60 @@ public final class RuleFilterControl implements RuleFilterControlMBean {
    public String translate(String rule) {
       Rule parsed = management.parse(rule);
       SqlFilter sql = management.language().translate(parsed);
-      return JsonLoader.createObjectBuilder().add("rule", rule).add("canonical", parsed.canonical())
-            .add("filter", sql.filter()).add("exact", sql.isExact())
-            .add("selector", management.language().selector(parsed)).build().toString();
+      Map<String, Object> translation = new LinkedHashMap<>();
+      translation.put("rule", rule);
+      translation.put("canonical", parsed.canonical());
+      translation.put("filter", sql.filter());
+      translation.put("exact", sql.isExact());
+      translation.put("selector", management.language().selector(parsed));
+      return Views.json(translation);
    }
 
    @Override
-   public boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
-                                   String changedBy) {
-      requireClusterNode("syncSubscription");
-      return management.syncSubscription(address, queue, rule, enabled, changedAt, changedBy);
+   public String setRule(String address, String queue, String rule) throws Exception {
+      return setRule(address, queue, rule, false);
    }
 
    @Override
-   public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
-      requireClusterNode("syncAddressRule");
-      return management.syncAddressRule(address, rule, changedAt, changedBy);
+   public String setRule(String address, String queue, String rule, boolean purge) throws Exception {
+      return Views.json(views.subscription(management.setRule(address, queue, rule, purge)));
    }
 
    @Override
-   public void copyForwardsAlso(String node, String queue, boolean managed, String rule, long epoch)
-         throws InterruptedException {
-      requireClusterNode("copyForwardsAlso");
-      copies.copyForwardsAlso(node, queue, new PeerForwarding(managed, rule), epoch);
+   public String removeRule(String address, String queue) throws Exception {
+      return Views.json(views.subscription(management.removeRule(address, queue)));
    }
 
    @Override
-   public void copyForwards(String node, String queue, boolean managed, String rule, long epoch) {
-      requireClusterNode("copyForwards");
-      copies.copyForwards(node, queue, new PeerForwarding(managed, rule), epoch);
+   public String setAddressRule(String address, String rule) throws Exception {
+      return Views.json(Views.addressRule(management.setAddressRule(address, rule)));
    }
 
    @Override
-   public void copyFilterReplaced(String node, String queue, String filterString, long epoch) {
-      requireClusterNode("copyFilterReplaced");
-      copies.copyFilterReplaced(node, queue, filterString, epoch);
+   public boolean removeAddressRule(String address) throws Exception {
+      return management.removeAddressRule(address);
    }
 
    @Override
-   public String managedQueues() {
-      requireClusterNode("managedQueues");
-      ManagedQueues managed = management.managedQueues();
-      JsonArrayBuilder queues = JsonLoader.createArrayBuilder();
-      managed.queues().forEach((queue, forwarding) -> {
-         JsonObjectBuilder entry = JsonLoader.createObjectBuilder().add("queue", queue);
-         queues.add(forwarding.rule() == null ? entry : entry.add("rule", forwarding.rule()));
-      });
-      return JsonLoader.createObjectBuilder().add("epoch", managed.epoch()).add("queues", queues).build().toString();
+   public String enable(String address, String queue) throws Exception {
+      return Views.json(views.subscription(management.setEnabled(address, queue, true)));
    }
 
-   private JsonObjectBuilder json(SubscriptionInfo s) {
-      return JsonLoader.createObjectBuilder().add("node", node).add("address", s.address()).add("queue", s.queue())
-            .add("rule", s.rule(), JsonValue.NULL).add("source", s.source())
-            .add("creationRule", s.creationRule(), JsonValue.NULL).add("enabled", s.enabled())
-            .add("addressRule", s.addressRule(), JsonValue.NULL).add("indexed", s.indexed())
-            .add("routing", s.routing()).add("matched", s.matched()).add("rejected", s.rejected())
-            .add("changedAt", s.changedAt()).add("changedBy", s.changedBy(), JsonValue.NULL).add("purged", s.purged());
+   @Override
+   public String disable(String address, String queue) throws Exception {
+      return Views.json(views.subscription(management.setEnabled(address, queue, false)));
    }
 
-   private static JsonObjectBuilder json(StoredAddressRule r) {
-      return JsonLoader.createObjectBuilder().add("address", r.address()).add("rule", r.rule(), JsonValue.NULL)
-            .add("changedAt", r.changedAt()).add("changedBy", r.changedBy(), JsonValue.NULL);
+   private static Map<String, Object> routing(String address, AddressIndexes.Routing routing) {
+      Map<String, Object> row = new LinkedHashMap<>();
+      row.put("address", address);
+      row.put("indexed", routing.indexed());
+      row.put("detail", routing.detail());
+      return row;
+   }
+
+   @SuppressWarnings("unchecked")
+   private static Map<String, Object>[] array(List<Map<String, Object>> rows) {
+      return rows.toArray(Map[]::new);
    }
 }

@@ -15,94 +15,120 @@
  */
 package io.rulefilter.artemis.management;
 
+import org.apache.activemq.artemis.api.core.management.Attribute;
+import org.apache.activemq.artemis.api.core.management.Operation;
+import org.apache.activemq.artemis.api.core.management.Parameter;
+
+import javax.management.MBeanOperationInfo;
+import java.util.Map;
+
 /**
- * RuleFilter's management operations, as a JMX MBean and as the management resource {@code rulefilter}
- * (call them with {@code JMSManagementHelper.putOperationInvocation(message, "rulefilter", "setRule", …)}).
- * Results are JSON text; a refused call throws with a message that says why, and changes nothing.
+ * RuleFilter's management for operators: in JMX as {@code <domain>:broker="<name>",component=rulefilter} (the web
+ * console's JMX tab), and as the management resource {@code rulefilter} (call it with
+ * {@code JMSManagementHelper.putOperationInvocation(message, "rulefilter", "setRule", …)}). Attributes are typed
+ * (lists of subscriptions, address rules and addresses are arrays of name/value maps, JSON objects over Jolokia);
+ * operations answer with JSON text. A refused call throws with a message that says why, and changes nothing.
+ * <p>
+ * Operations that only read are named {@code get…}, {@code list…}, {@code check}, {@code translate} and
+ * {@code stats}, so that Artemis's {@code management.xml} can give them to a viewer role; every other operation
+ * changes something (see the manual's "Management and the web console").
  */
 public interface RuleFilterControlMBean {
 
    String RESOURCE_NAME = "rulefilter";
 
-   /** Sets the subscription's rule, overriding the rule it was created with. Returns the subscription as JSON. */
-   String setRule(String address, String queue, String rule) throws Exception;
+   // ---- attributes ----
 
-   /** Like {@link #setRule(String, String, String)}; with {@code purge}, removes queued messages the new rule rejects. */
-   String setRule(String address, String queue, String rule, boolean purge) throws Exception;
+   @Attribute(desc = "Every filtered subscription of this node: address, queue, rule in force and where it comes from, "
+         + "creationRule, enabled, addressRule, exact (its SQL-92 filter means exactly the rule), indexed, routing, "
+         + "matched, rejected, changedAt, changedBy")
+   Map<String, Object>[] getSubscriptions();
 
-   /** The subscription as JSON: its rule in force, where it comes from, switch, address rule, counters. */
-   String getRule(String address, String queue);
+   @Attribute(desc = "Every address rule of this node: address, rule, changedAt, changedBy")
+   Map<String, Object>[] getAddressRules();
 
-   /** Drops the management rule; the subscription goes back to the rule it was created with, or to none. */
-   String removeRule(String address, String queue) throws Exception;
+   @Attribute(desc = "Every address with a filtered subscription and how it is routed: address, indexed (through "
+         + "RuleFilter's routing index), detail (the queue count, or why it is routed queue by queue)")
+   Map<String, Object>[] getAddressRouting();
 
-   String setAddressRule(String address, String rule) throws Exception;
+   @Attribute(desc = "How many filtered subscriptions this node has")
+   int getSubscriptionCount();
 
-   /** The address rule as JSON, or {@code null} when the address has none. */
-   String getAddressRule(String address);
+   @Attribute(desc = "Messages the rules let into their subscriptions' queues, summed over this node's subscriptions")
+   long getMessagesMatched();
 
-   /** True when there was an address rule to remove. */
-   boolean removeAddressRule(String address) throws Exception;
+   @Attribute(desc = "Messages the rules kept out of their subscriptions' queues, summed over this node's subscriptions")
+   long getMessagesRejected();
 
-   /** Turns the subscription's filtering on again. */
-   String enable(String address, String queue) throws Exception;
-
-   /** Turns the subscription's filtering off: it receives every message of its address; its rule is kept. */
-   String disable(String address, String queue) throws Exception;
-
-   /** Every filtered subscription and every address rule, and what other nodes forwarded here, as JSON. */
-   String listRules();
-
-   /** Deliveries other nodes of the cluster forwarded to this node's queues, each judged here by the queue's rules. */
+   @Attribute(desc = "Deliveries other nodes of the cluster forwarded to this node's queues, each judged here by the "
+         + "queue's rules")
    long getForwardedJudged();
 
-   /** Of the forwarded deliveries, those the target queue's rules rejected here: what crossed the wire in vain. */
+   @Attribute(desc = "Of the forwarded deliveries, those the target queue's rules rejected here: what crossed the wire "
+         + "in vain")
    long getForwardedRejected();
 
-   /** Counters of one subscription as JSON: matched, rejected, last change. */
-   String stats(String address, String queue);
+   // ---- operations that read ----
 
-   /** The canonical form of a rule; throws with the error and a caret when it is invalid. */
-   String check(String rule);
+   @Operation(desc = "One subscription as JSON: its rule in force, where it comes from, switch, address rule, counters",
+         impact = MBeanOperationInfo.INFO)
+   String getRule(@Parameter(name = "address", desc = "the subscription's address") String address,
+                  @Parameter(name = "queue", desc = "the subscription's queue") String queue);
 
-   /** A rule's translation as JSON: rule, canonical, filter, exact, selector. */
-   String translate(String rule);
+   @Operation(desc = "The address rule as JSON, or null when the address has none", impact = MBeanOperationInfo.INFO)
+   String getAddressRule(@Parameter(name = "address", desc = "the address") String address);
 
-   /**
-    * Between the nodes of a cluster: another node's state of a shared subscription whose queue this broker holds too
-    * ({@code rule} null: no management rule); applied when newer ({@code changedAt} in epoch milliseconds) than this
-    * broker's. Returns true when applied.
-    */
-   boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
-                            String changedBy) throws Exception;
+   @Operation(desc = "Every filtered subscription and every address rule, and what other nodes forwarded here, as JSON",
+         impact = MBeanOperationInfo.INFO)
+   String listRules();
 
-   /** Between the nodes of a cluster: another node's address rule ({@code rule} null: removed), applied when newer. */
-   boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) throws Exception;
+   @Operation(desc = "Counters of one subscription as JSON: matched, rejected, last change", impact = MBeanOperationInfo.INFO)
+   String stats(@Parameter(name = "address", desc = "the subscription's address") String address,
+                @Parameter(name = "queue", desc = "the subscription's queue") String queue);
 
-   /**
-    * Between the nodes of a cluster: node {@code node}'s queue {@code queue} is about to accept by a new state, its
-    * {@code epoch}-th change: by the rule it was created with ({@code managed} false), by the management rule
-    * {@code rule}, or everything ({@code rule} null). Returns once this broker's copy of it forwards what it forwarded
-    * before and what the new state accepts, and what it forwarded to that node before is confirmed there.
-    */
-   void copyForwardsAlso(String node, String queue, boolean managed, String rule, long epoch) throws Exception;
+   @Operation(desc = "The canonical form of a rule; fails with the error and a caret when it is invalid",
+         impact = MBeanOperationInfo.INFO)
+   String check(@Parameter(name = "rule", desc = "a rule, e.g. @tag beg BS") String rule);
 
-   /**
-    * Between the nodes of a cluster: node {@code node}'s queue {@code queue} accepts by this state now (parameters as
-    * {@link #copyForwardsAlso}); this broker's copy of it forwards by it alone.
-    */
-   void copyForwards(String node, String queue, boolean managed, String rule, long epoch) throws Exception;
+   @Operation(desc = "A rule's translation as JSON: rule, canonical, filter, exact, selector", impact = MBeanOperationInfo.INFO)
+   String translate(@Parameter(name = "rule", desc = "a rule, e.g. @tag beg BS") String rule);
 
-   /**
-    * Between the nodes of a cluster: node {@code node}'s queue {@code queue} was given the filter {@code filterString}
-    * (empty: none) by Artemis's updateQueue, its {@code epoch}-th change; returns once this broker's copy of the queue
-    * forwards by it (Artemis's own word of it replaces the copy's filter with a plain one; RuleFilter's is put back).
-    */
-   void copyFilterReplaced(String node, String queue, String filterString, long epoch) throws Exception;
+   // ---- operations that change ----
 
-   /**
-    * Between the nodes of a cluster: this broker's queues with a management rule or switch, each with its management
-    * rule (none: its switch is off, it accepts everything), and their epoch, as JSON.
-    */
-   String managedQueues();
+   @Operation(desc = "Sets the subscription's rule, overriding the rule it was created with; answers the subscription "
+         + "as JSON", impact = MBeanOperationInfo.ACTION)
+   String setRule(@Parameter(name = "address", desc = "the subscription's address") String address,
+                  @Parameter(name = "queue", desc = "the subscription's queue") String queue,
+                  @Parameter(name = "rule", desc = "the new rule, e.g. @tag beg BS") String rule) throws Exception;
+
+   @Operation(desc = "Sets the subscription's rule; with purge, removes the queued messages the new rule rejects",
+         impact = MBeanOperationInfo.ACTION)
+   String setRule(@Parameter(name = "address", desc = "the subscription's address") String address,
+                  @Parameter(name = "queue", desc = "the subscription's queue") String queue,
+                  @Parameter(name = "rule", desc = "the new rule, e.g. @tag beg BS") String rule,
+                  @Parameter(name = "purge", desc = "true: remove queued messages the new rule rejects") boolean purge)
+         throws Exception;
+
+   @Operation(desc = "Drops the management rule: the subscription goes back to the rule it was created with, or none",
+         impact = MBeanOperationInfo.ACTION)
+   String removeRule(@Parameter(name = "address", desc = "the subscription's address") String address,
+                     @Parameter(name = "queue", desc = "the subscription's queue") String queue) throws Exception;
+
+   @Operation(desc = "Sets the rule every subscription of the address must also meet; answers it as JSON",
+         impact = MBeanOperationInfo.ACTION)
+   String setAddressRule(@Parameter(name = "address", desc = "the address") String address,
+                         @Parameter(name = "rule", desc = "the address rule, e.g. airline weq CA") String rule)
+         throws Exception;
+
+   @Operation(desc = "Removes the address rule; true when there was one", impact = MBeanOperationInfo.ACTION)
+   boolean removeAddressRule(@Parameter(name = "address", desc = "the address") String address) throws Exception;
+
+   @Operation(desc = "Turns the subscription's filtering on again", impact = MBeanOperationInfo.ACTION)
+   String enable(@Parameter(name = "address", desc = "the subscription's address") String address,
+                 @Parameter(name = "queue", desc = "the subscription's queue") String queue) throws Exception;
+
+   @Operation(desc = "Turns the subscription's filtering off: it receives every message of its address; its rule is kept",
+         impact = MBeanOperationInfo.ACTION)
+   String disable(@Parameter(name = "address", desc = "the subscription's address") String address,
+                  @Parameter(name = "queue", desc = "the subscription's queue") String queue) throws Exception;
 }

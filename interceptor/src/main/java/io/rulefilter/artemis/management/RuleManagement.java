@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.management;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.Change;
 import io.rulefilter.artemis.subscription.Edit;
@@ -50,9 +51,8 @@ public final class RuleManagement {
    private final RuleLanguage language;
    private final Supplier<String> caller;
 
-   private final ReentrantLock changes = new ReentrantLock();
-   private final JournalWrites journal;
-   private volatile PeerChanges peers = PeerChanges.NONE;
+   private final ChangeWriter writer;
+   private final ReentrantLock changes;
 
    /** @param confirmTimeoutMs how long a change waits for the journal, replication included, to confirm it */
    public RuleManagement(SubscriptionRegistry registry, RuleLanguage language, Supplier<String> caller,
@@ -60,12 +60,13 @@ public final class RuleManagement {
       this.registry = registry;
       this.language = language;
       this.caller = caller;
-      this.journal = new JournalWrites(storage, confirmTimeoutMs);
+      this.writer = new ChangeWriter(registry, new JournalWrites(storage, confirmTimeoutMs));
+      this.changes = writer.lock();
    }
 
    /** From now on, every change made here is passed on to {@code peers} once it is in force. */
    public void passChangesTo(PeerChanges peers) {
-      this.peers = peers;
+      writer.passChangesTo(peers);
    }
 
    public RuleLanguage language() {
@@ -90,7 +91,7 @@ public final class RuleManagement {
       long purged = purge ? registry.purgeRejected(address, queue) : 0;
       LOG.info("RFL1001 RuleFilter: rule of queue '{}' on address '{}' set to '{}' by {}{}", queue, info.address(),
             rule.canonical(), info.changedBy(), purge ? " (" + purged + " queued messages it rejects removed)" : "");
-      peers.subscriptionChanged(info);
+      writer.peers().subscriptionChanged(info);
       return info.withPurged(purged);
    }
 
@@ -98,7 +99,7 @@ public final class RuleManagement {
       SubscriptionInfo info = change(address, queue, Edit.noRule());
       LOG.info("RFL1002 RuleFilter: management rule of queue '{}' on address '{}' removed by {}; in force now: {}", queue,
             info.address(), info.changedBy(), info.rule());
-      peers.subscriptionChanged(info);
+      writer.peers().subscriptionChanged(info);
       return info;
    }
 
@@ -106,23 +107,28 @@ public final class RuleManagement {
       SubscriptionInfo info = change(address, queue, Edit.enabled(enabled));
       LOG.info("RFL1003 RuleFilter: filtering of queue '{}' on address '{}' {} by {}", queue, info.address(),
             enabled ? "enabled" : "disabled", info.changedBy());
-      peers.subscriptionChanged(info);
+      writer.peers().subscriptionChanged(info);
       return info;
    }
 
    public SubscriptionInfo get(String address, String queue) {
-      return registry.info(address, queue);
+      return registry.queries().info(address, queue);
    }
 
    public List<SubscriptionInfo> list() {
-      return registry.list();
+      return registry.queries().list();
+   }
+
+   /** How each address with a RuleFilter subscription is routed now: through its index, or queue by queue and why. */
+   public Map<String, AddressIndexes.Routing> addressRouting() {
+      return registry.queries().routings();
    }
 
    public StoredAddressRule setAddressRule(String address, String ruleText) throws Exception {
       Rule rule = parse(ruleText);
       StoredAddressRule record = changeAddressRule(address, rule);
       LOG.info("RFL1004 RuleFilter: address rule of '{}' set to '{}' by {}", address, record.rule(), record.changedBy());
-      peers.addressRuleChanged(record);
+      writer.peers().addressRuleChanged(record);
       return record;
    }
 
@@ -138,13 +144,13 @@ public final class RuleManagement {
       changes.lock();
       try {
          Map<String, PeerForwarding> queues = new LinkedHashMap<>();
-         for (SubscriptionInfo s : registry.list()) {
+         for (SubscriptionInfo s : registry.queries().list()) {
             PeerForwarding forwarding = PeerForwarding.of(s);
             if (forwarding.managed()) {
                queues.put(s.queue(), forwarding);
             }
          }
-         return new ManagedQueues(peers.epoch(), queues);
+         return new ManagedQueues(writer.peers().epoch(), queues);
       } finally {
          changes.unlock();
       }
@@ -167,12 +173,12 @@ public final class RuleManagement {
          if (registry.addresses().addressRule(address).isEmpty()) {
             return false;
          }
-         record = changeAddressRule(address, null, nextChangeTime(address), caller.get());
+         record = writer.changeAddressRule(address, null, writer.nextChangeTime(address), caller.get());
          LOG.info("RFL1005 RuleFilter: address rule of '{}' removed by {}", address, record.changedBy());
       } finally {
          changes.unlock();
       }
-      peers.addressRuleChanged(record);
+      writer.peers().addressRuleChanged(record);
       return true;
    }
 
@@ -189,7 +195,7 @@ public final class RuleManagement {
       Rule parsed = rule == null ? null : parse(rule);
       changes.lock();
       try {
-         SubscriptionInfo local = registry.info(address, queue);
+         SubscriptionInfo local = registry.queries().info(address, queue);
          String localRule = "management".equals(local.source()) ? local.rule() : null;
          if (!ChangeOrder.newer(changedAt, changedBy, ChangeOrder.subscriptionState(parsed == null ? null
                : parsed.canonical(), enabled), local.changedAt(), local.changedBy(),
@@ -198,7 +204,7 @@ public final class RuleManagement {
          }
          Edit edit = new Edit(true, parsed, enabled);
          Change change = registry.prepare(address, queue, edit, changedBy, changedAt);
-         putInForce(change);
+         writer.putInForce(change);
       } finally {
          changes.unlock();
       }
@@ -226,7 +232,7 @@ public final class RuleManagement {
                local.rule())) {
             return false;
          }
-         changeAddressRule(address, parsed, changedAt, changedBy);
+         writer.changeAddressRule(address, parsed, changedAt, changedBy);
       } finally {
          changes.unlock();
       }
@@ -239,10 +245,10 @@ public final class RuleManagement {
    private SubscriptionInfo change(String address, String queue, Edit edit) {
       changes.lock();
       try {
-         long at = ChangeOrder.after(registry.info(address, queue).changedAt());
+         long at = ChangeOrder.after(registry.queries().info(address, queue).changedAt());
          Change change = registry.prepare(address, queue, edit, caller.get(), at);
          try {
-            return putInForce(change);
+            return writer.putInForce(change);
          } catch (QueueGoneException gone) {
             registry.store().forgetSubscription(change.record().queue());
             throw gone;
@@ -252,81 +258,7 @@ public final class RuleManagement {
       }
    }
 
-   /**
-    * Before a change that alters what other nodes forward to its queue is stored, they forward what the old state or
-    * the new one accepts (so that no message meets the old filter after it); a change that is refused, by a node or by
-    * the journal, gives them the state in force back.
-    */
-   private void storeTellingPeers(Change change) {
-      String queue = change.record().queue();
-      try {
-         if (change.changesForwarding() && !change.forwardingBefore().isEverything()) {
-            peers.forwardingWidens(queue, change.forwardingBefore(), change.forwardingAfter());
-         }
-         journal.store(() -> registry.store().put(change.record()), () -> registry.store().put(change.previous()));
-      } catch (RuntimeException refused) {
-         if (change.changesForwarding()) {
-            peers.forwardingChanged(queue, forwardingInForce(change));
-         }
-         throw refused;
-      }
-   }
-
-   /**
-    * Stores and commits; then other nodes forward the queue by its new state alone, or by the state in force when the
-    * change could not be put in force.
-    */
-   private SubscriptionInfo putInForce(Change change) {
-      storeTellingPeers(change);
-      SubscriptionInfo info;
-      try {
-         info = registry.commit(change);
-      } catch (RuntimeException notInForce) {
-         if (change.changesForwarding()) {
-            peers.forwardingChanged(change.record().queue(), forwardingInForce(change));
-         }
-         throw notInForce;
-      }
-      if (change.changesForwarding()) {
-         peers.forwardingChanged(change.record().queue(), change.forwardingAfter());
-      }
-      return info;
-   }
-
-   /**
-    * What other nodes forward the change's queue while the change is not in force: its state as it stands (its filter
-    * may have been replaced meanwhile, which drops a management rule), or its creation rule when it is gone.
-    */
-   private PeerForwarding forwardingInForce(Change change) {
-      try {
-         return PeerForwarding.of(registry.info(change.record().address(), change.record().queue()));
-      } catch (RuntimeException gone) {
-         return PeerForwarding.CREATION_RULE;
-      }
-   }
-
    private StoredAddressRule changeAddressRule(String address, Rule rule) {
-      return changeAddressRule(address, rule, nextChangeTime(address), caller.get());
-   }
-
-   /** A time that puts a change made here after the address rule's last change, on every node. */
-   private long nextChangeTime(String address) {
-      StoredAddressRule last = registry.store().addressRules().get(address);
-      return last == null ? System.currentTimeMillis() : ChangeOrder.after(last.changedAt());
-   }
-
-   private StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by) {
-      changes.lock();
-      try {
-         StoredAddressRule record = registry.addresses().prepareAddressRule(address, rule, by, at);
-         StoredAddressRule previous = registry.store().addressRules().get(address);
-         // undone synchronously, a first rule by a removal dated 0, which any other state wins over: as no record
-         journal.store(() -> registry.store().put(record), () -> registry.store().put(previous != null ? previous
-               : new StoredAddressRule(address, record.addressId(), null, 0, record.changedBy())));
-         registry.addresses().commitAddressRule(record, rule);
-         return record;
-      } finally {
-         changes.unlock();
-      }
+      return writer.changeAddressRule(address, rule, writer.nextChangeTime(address), caller.get());
    }
 }

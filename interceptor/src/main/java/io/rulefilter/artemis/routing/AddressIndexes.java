@@ -20,7 +20,6 @@ import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
-import org.apache.activemq.artemis.core.postoffice.impl.AddressImpl;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
@@ -31,6 +30,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /**
@@ -58,6 +58,8 @@ public final class AddressIndexes {
    private final ThreadLocal<ArtemisMessageView> views;
    private final Map<String, IndexedAddress> addresses = new HashMap<>();
    private final CachedRoutes cachedRoutes;
+   private final IndexMeters meters;
+   private final WildcardAddresses wildcards;
 
    public AddressIndexes(ActiveMQServer server, MessageModel model, boolean enabled, ThreadLocal<ArtemisMessageView> views) {
       this.server = server;
@@ -65,6 +67,8 @@ public final class AddressIndexes {
       this.enabled = enabled;
       this.views = views;
       this.cachedRoutes = new CachedRoutes(server);
+      this.meters = new IndexMeters(server);
+      this.wildcards = new WildcardAddresses(server.getConfiguration());
    }
 
    /** True when {@code binding} is an index binding, which the binding hooks must leave alone. */
@@ -86,6 +90,13 @@ public final class AddressIndexes {
          return new Routing(false, "its bindings changed since its index was built; messages are routed queue by queue");
       }
       return a.routing;
+   }
+
+   /** How each address with a RuleFilter subscription is routed now, in address order. */
+   public Map<String, Routing> routings() {
+      Map<String, Routing> all = new TreeMap<>();
+      addresses.keySet().forEach(address -> all.put(address, routing(address)));
+      return all;
    }
 
    /** Re-reads the bindings of {@code address} and publishes the index they allow, or declines with the reason. */
@@ -119,12 +130,13 @@ public final class AddressIndexes {
          return;
       }
       IndexedAddress a = addresses.computeIfAbsent(name, n -> new IndexedAddress());
+      meters.follow(name, a);
       if (a.binding != null && a.router.bindings() != bindings) {
          a.removeRouter(server); // Artemis replaced the address's bindings: the router must serve the new ones
       }
       if (!enabled) {
          decline = "routing-index=false";
-      } else if (isWildcard(address)) {
+      } else if (wildcards.isWildcard(address)) {
          decline = "it is a wildcard address; its subscriptions are routed where messages are published";
       } else if (server.getGroupingHandler() != null) {
          decline = "message grouping is configured";
@@ -161,14 +173,14 @@ public final class AddressIndexes {
     * stays indexable; anything else has the address looked at afresh.
     */
    public void bindingAdded(SimpleString address, Binding binding) {
-      if (!isQueue(binding) || !step(address, 1, contents -> contents.add(binding))) {
+      if (!HeldBinding.canHold(binding) || !step(address, 1, contents -> contents.add(binding))) {
          bindingsChanged(address);
       }
    }
 
    /** A binding left {@code address}; as {@link #bindingAdded}. */
    public void bindingRemoved(SimpleString address, Binding binding) {
-      if (!isQueue(binding) || !step(address, -1, contents -> contents.remove(binding))) {
+      if (!HeldBinding.canHold(binding) || !step(address, -1, contents -> contents.remove(binding))) {
          bindingsChanged(address);
       }
    }
@@ -197,11 +209,6 @@ public final class AddressIndexes {
       }
    }
 
-   /** Bindings an index can hold: queues of this node and copies of other nodes' queues. */
-   private static boolean isQueue(Binding binding) {
-      return binding instanceof LocalQueueBinding || binding instanceof RemoteQueueBinding;
-   }
-
    /**
     * Applies one change to an indexed address's contents and publishes the result; false when the address must be
     * looked at afresh instead: it is not indexed, its bindings are not the ones the index knows plus {@code delta},
@@ -209,7 +216,7 @@ public final class AddressIndexes {
     */
    private boolean step(SimpleString address, int delta, Predicate<IndexContents> change) {
       IndexedAddress a = addresses.get(address.toString());
-      if (a == null || a.contents == null || isWildcard(address)) {
+      if (a == null || a.contents == null || wildcards.isWildcard(address)) {
          return false;
       }
       Bindings bindings = lookup(address);
@@ -242,19 +249,8 @@ public final class AddressIndexes {
     */
    public void bindingsChanged(SimpleString address) {
       refresh(address);
-      if (isWildcard(address)) {
-         refreshMatching(address);
-      }
-   }
-
-   private void refreshMatching(SimpleString wildcard) {
-      AddressImpl pattern = new AddressImpl(wildcard, server.getConfiguration().getWildcardConfiguration());
-      for (String name : List.copyOf(addresses.keySet())) {
-         SimpleString address = SimpleString.of(name);
-         // AddressImpl.matches reads "is matched by": the concrete address asks whether the pattern matches it
-         if (new AddressImpl(address, server.getConfiguration().getWildcardConfiguration()).matches(pattern)) {
-            refresh(address);
-         }
+      if (wildcards.isWildcard(address)) {
+         wildcards.matching(address, addresses.keySet()).forEach(this::refresh);
       }
    }
 
@@ -266,9 +262,15 @@ public final class AddressIndexes {
    /** The address is gone, or RuleFilter has no subscription on it any more: its index goes with it. */
    public void forget(String address) {
       IndexedAddress a = addresses.remove(address);
+      meters.forget(address);
       if (a != null) {
          a.removeRouter(server);
       }
+   }
+
+   /** The broker stopped (Artemis may start it again with the same plugin): the index meters leave. */
+   public void stopped() {
+      meters.forgetAll();
    }
 
    /** The router routes by the contents' index from now on. */
@@ -282,11 +284,7 @@ public final class AddressIndexes {
    private void report(String address, IndexedAddress a, Routing next) {
       RoutingLog.changed(address, a.routing, next);
       a.routing = next;
-   }
-
-   private boolean isWildcard(SimpleString address) {
-      return server.getConfiguration().isWildcardRoutingEnabled()
-            && new AddressImpl(address, server.getConfiguration().getWildcardConfiguration()).containsWildCard();
+      a.serving = next.indexed();
    }
 
    private Bindings lookup(SimpleString address) {

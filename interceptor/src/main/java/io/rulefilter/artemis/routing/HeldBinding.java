@@ -18,6 +18,8 @@ package io.rulefilter.artemis.routing;
 import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
+import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
 /**
  * A binding as an index holds it: its entry (null: a queue of this node RuleFilter does not manage), its text anchor
@@ -26,6 +28,11 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
  */
 record HeldBinding(Binding binding, IndexEntry entry, Anchor anchor, RangeIndex.Bound bound, SimpleString routingName,
                    boolean ofRule) {
+
+   /** Bindings an index can hold: queues of this node and copies of other nodes' queues. */
+   static boolean canHold(Binding binding) {
+      return binding instanceof LocalQueueBinding || binding instanceof RemoteQueueBinding;
+   }
 
    /** A queue of this node RuleFilter does not manage: its own filter decides, read at routing time. */
    static HeldBinding unmanaged(Binding binding) {

@@ -36,6 +36,8 @@ final class IndexedAddress {
    AddressRouter router;
    IndexContents contents;
    AddressIndexes.Routing routing;
+   /** Whether the index serves the address, for the metrics thread, which holds no lock. */
+   volatile boolean serving;
 
    /** Adds the address's index binding and router if it has none; returns why it cannot, or null. */
    String addRouter(ActiveMQServer server, SimpleString address, ThreadLocal<ArtemisMessageView> views) {

@@ -32,7 +32,6 @@ import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
-import java.util.List;
 
 /**
  * Every subscription queue RuleFilter knows and the rules that apply to it: the rule it was created with (in its
@@ -56,6 +55,7 @@ public final class SubscriptionRegistry {
    private final CheckedFilter checked = new CheckedFilter();
    private final SubscriptionMeters meters;
    private final AddressRuleRegistry addresses;
+   private final SubscriptionQueries queries;
    /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
    private final RuleParser incoming;
 
@@ -70,6 +70,7 @@ public final class SubscriptionRegistry {
       this.stored = new StoredState(server, compiler);
       this.addressRules = new AddressRules(server, compiler);
       this.reports = new SubscriptionReports(addressRules, indexes);
+      this.queries = new SubscriptionQueries(server, subscriptions, reports, indexes);
       this.addresses = new AddressRuleRegistry(server, addressRules, stored, indexes, this::rulesOfAddressChanged);
    }
 
@@ -88,7 +89,7 @@ public final class SubscriptionRegistry {
     */
    public RuleStore store() {
       synchronized (lock()) {
-         requireActive();
+         requireActive(server);
          return stored.open(addressRules.byAddress());
       }
    }
@@ -187,6 +188,9 @@ public final class SubscriptionRegistry {
    /** The broker stopped (Artemis may start it again with the same plugin): this registry's meters leave. */
    public void stopped() {
       meters.removeAll();
+      synchronized (lock()) {
+         indexes.stopped();
+      }
    }
 
    // ---- management: prepare, store, commit ----
@@ -194,7 +198,7 @@ public final class SubscriptionRegistry {
    /** Validates a change to {@code queue} made at {@code at} (here or on another node) and computes its record. */
    public Change prepare(String address, String queue, Edit edit, String caller, long at) {
       synchronized (lock()) {
-         requireActive();
+         requireActive(server);
          return Change.of(subscriptions.require(address, queue), edit, caller, at);
       }
    }
@@ -213,7 +217,7 @@ public final class SubscriptionRegistry {
       SubscriptionPolicy policy;
       LocalQueueBinding binding;
       synchronized (lock()) {
-         requireActive();
+         requireActive(server);
          Subscription s = subscriptions.require(address, queue);
          if (s.filter == null) {
             return 0;
@@ -224,28 +228,9 @@ public final class SubscriptionRegistry {
       return policies.purgeRejected(policy, binding);
    }
 
-   // ---- queries ----
-
-   public SubscriptionInfo info(String address, String queue) {
-      synchronized (lock()) {
-         requireActive();
-         return reports.of(subscriptions.require(address, queue));
-      }
-   }
-
-   /** Every subscription that has a rule, a switch turned off, or an address rule. */
-   public List<SubscriptionInfo> list() {
-      synchronized (lock()) {
-         requireActive();
-         return reports.filtered(subscriptions.all());
-      }
-   }
-
-   /** How the address is routed now: through its index, or queue by queue and why. */
-   public AddressIndexes.Routing routing(String address) {
-      synchronized (lock()) {
-         return indexes.routing(address);
-      }
+   /** What management reads: subscriptions, their rules and counters, how addresses are routed. */
+   public SubscriptionQueries queries() {
+      return queries;
    }
 
    // ---- internals ----
@@ -283,10 +268,6 @@ public final class SubscriptionRegistry {
     * Until a broker is active (a backup of an HA pair until it takes over) its subscriptions are not loaded: what
     * it would answer ("no rules", "no such queue") is not what its journal holds.
     */
-   private void requireActive() {
-      requireActive(server);
-   }
-
    static void requireActive(ActiveMQServer server) {
       if (!server.isActive()) {
          throw new IllegalStateException("this broker is not active (a backup that has not taken over, or a broker "

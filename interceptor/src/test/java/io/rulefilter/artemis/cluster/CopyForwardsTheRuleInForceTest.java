@@ -98,7 +98,7 @@ class CopyForwardsTheRuleInForceTest {
          broker.plugin().management().removeAddressRule(ADDRESS);
          assertThat(forwarded(broker)).as("the address rule removed").isEqualTo("CA");
 
-         assertThat(broker.plugin().registry().routing(ADDRESS).indexed()).as("routed by its index").isTrue();
+         assertThat(broker.plugin().registry().queries().routing(ADDRESS).indexed()).as("routed by its index").isTrue();
       }
    }
 

@@ -106,7 +106,7 @@ class ConfigurationRewriterTest {
             config.addAddressConfiguration(address("airport.events", queue("bags", "@tag beg BS"), queue("all", null))))) {
          assertThat(broker.routes(broker.message("airport.events", "BSM", Map.of()))).containsExactly("all", "bags");
          assertThat(broker.routes(broker.message("airport.events", "MVT", Map.of()))).containsExactly("all");
-         assertThat(broker.plugin().registry().info("airport.events", "bags").rule()).isEqualTo("@tag beg BS");
+         assertThat(broker.plugin().registry().queries().info("airport.events", "bags").rule()).isEqualTo("@tag beg BS");
       }
    }
 

@@ -46,7 +46,7 @@ class RawRuleSelectorInterceptorTest {
          ClientSession client = broker.client();
          String form = LANGUAGE.selector(LANGUAGE.parse(THREE_CONDITIONS));
          client.createSharedQueue(shared("bags", form));
-         assertThat(broker.plugin().registry().info(EVENTS, "bags").rule()).isEqualTo(THREE_CONDITIONS);
+         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").rule()).isEqualTo(THREE_CONDITIONS);
          assertThat(broker.queue("bags").getFilter().getFilterString().toString()).isEqualTo(form);
          client.createSharedQueue(shared("bags", form)); // joins it
          assertThatThrownBy(() -> client.createSharedQueue(shared("damaged", "TRUE /*rulefilter: x gt many*/")))
@@ -62,7 +62,7 @@ class RawRuleSelectorInterceptorTest {
          String form = LANGUAGE.selector(LANGUAGE.parse(THREE_CONDITIONS));
          broker.subscription(EVENTS, "bags", THREE_CONDITIONS);
          broker.restart(Map.of(PluginSettings.MAX_CONDITIONS, "2"));
-         assertThat(broker.plugin().registry().info(EVENTS, "bags").rule()).as("a stored rule still loads")
+         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").rule()).as("a stored rule still loads")
                .isEqualTo(THREE_CONDITIONS);
          ClientSession client = broker.client();
          assertThatThrownBy(() -> client.createSharedQueue(shared("bags", form))).as("joining the queue with its filter")

@@ -46,7 +46,7 @@ class AddressIndexesTest {
    }
 
    private static AddressIndexes.Routing routing(InVmBroker broker, String address) {
-      return broker.plugin().registry().routing(address);
+      return broker.plugin().registry().queries().routing(address);
    }
 
    @Test
@@ -259,7 +259,7 @@ class AddressIndexesTest {
          broker.server().createQueue(QueueConfiguration.of("work").setAddress(EVENTS).setRoutingType(RoutingType.ANYCAST)
                .setAutoCreateAddress(true));
          assertThat(routing(broker, EVENTS).detail()).isEqualTo("queue 'work' is ANYCAST");
-         assertThat(broker.plugin().registry().routing("no.such.address")).isEqualTo(
+         assertThat(broker.plugin().registry().queries().routing("no.such.address")).isEqualTo(
                new AddressIndexes.Routing(false, "no RuleFilter subscription"));
       }
    }

@@ -67,8 +67,8 @@ class StoredStateTest {
          broker.plugin().registry().store().put(new StoredSubscription("bags", bags.getID(), EVENTS,
                bags.getFilter().getFilterString().toString(), longRule, true, 1, "ops"));
          broker.restart();
-         assertThat(broker.plugin().registry().info(EVENTS, "bags").rule()).isEqualTo(LANGUAGE.parse(longRule).canonical());
-         assertThat(broker.plugin().registry().info(EVENTS, "bags").source()).isEqualTo("management");
+         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").rule()).isEqualTo(LANGUAGE.parse(longRule).canonical());
+         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").source()).isEqualTo("management");
       }
    }
 
@@ -91,10 +91,10 @@ class StoredStateTest {
 
          broker.restart();
          SubscriptionRegistry registry = broker.plugin().registry();
-         assertThat(registry.info(EVENTS, "broken").rule()).as("an unparsable stored rule is ignored").isEqualTo("@tag beg BS");
+         assertThat(registry.queries().info(EVENTS, "broken").rule()).as("an unparsable stored rule is ignored").isEqualTo("@tag beg BS");
          assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
          assertThat(registry.addresses().addressRule("airport.gates")).as("the rule of an earlier address of that name").isEmpty();
-         assertThat(registry.info(EVENTS, "bags").changedAt()).as("the revert, with its time").isEqualTo(1);
+         assertThat(registry.queries().info(EVENTS, "bags").changedAt()).as("the revert, with its time").isEqualTo(1);
          assertThat(registry.store().subscriptions()).containsOnlyKeys("bags");
          assertThat(registry.store().addressRules()).containsOnlyKeys(EVENTS);
       }
@@ -172,7 +172,7 @@ class StoredStateTest {
          broker.restart();
          SubscriptionRegistry registry = broker.plugin().registry();
          assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
-         assertThat(registry.info(EVENTS, "bags").addressRule()).isNull();
+         assertThat(registry.queries().info(EVENTS, "bags").addressRule()).isNull();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
                .as("the earlier address's rule filters nothing").containsExactly("bags");
          assertThat(registry.store().addressRules()).isEmpty();

@@ -51,7 +51,7 @@ class SubscriptionRegistryTest {
          broker.subscription(EVENTS, "bags", null); // a new queue of the same name
          assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(QueueGoneException.class)
                .hasMessage("queue 'bags' was deleted while the change was being stored; nothing changed");
-         assertThat(registry.info(EVENTS, "bags").source()).isEqualTo("none");
+         assertThat(registry.queries().info(EVENTS, "bags").source()).isEqualTo("none");
       }
    }
 
@@ -133,7 +133,7 @@ class SubscriptionRegistryTest {
 
          registry.pruneStore();
          assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
-         assertThat(registry.info(EVENTS, "bags").addressRule()).isNull();
+         assertThat(registry.queries().info(EVENTS, "bags").addressRule()).isNull();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
                .as("no rule getRule does not show").containsExactly("bags");
       }
@@ -150,9 +150,9 @@ class SubscriptionRegistryTest {
                server.getNodeID()))).as("two creations of one name raced: Artemis refuses the second")
                .hasMessageContaining("already exists");
          SubscriptionRegistry registry = broker.plugin().registry();
-         assertThat(registry.info(EVENTS, "bags").rule()).isEqualTo("@tag beg BS");
+         assertThat(registry.queries().info(EVENTS, "bags").rule()).isEqualTo("@tag beg BS");
          server.destroyQueue(SimpleString.of("bags"));
-         assertThatThrownBy(() -> registry.info(EVENTS, "bags")).as("nothing of the refused queue stays")
+         assertThatThrownBy(() -> registry.queries().info(EVENTS, "bags")).as("nothing of the refused queue stays")
                .hasMessageContaining("no queue named 'bags'");
       }
    }
@@ -166,8 +166,8 @@ class SubscriptionRegistryTest {
          broker.server().updateQueue(QueueConfiguration.of("bags").setAddress(EVENTS).setRoutingType(RoutingType.MULTICAST)
                .setFilterString(LANGUAGE.selector(LANGUAGE.parse("@tag beg BP"))));
          assertThatThrownBy(() -> registry.commit(change)).hasMessageContaining("was replaced while the change was being stored");
-         assertThat(registry.info(EVENTS, "bags").enabled()).isTrue();
-         assertThat(registry.info(EVENTS, "bags").rule()).isEqualTo("@tag beg BP");
+         assertThat(registry.queries().info(EVENTS, "bags").enabled()).isTrue();
+         assertThat(registry.queries().info(EVENTS, "bags").rule()).isEqualTo("@tag beg BP");
       }
    }
 
@@ -185,9 +185,9 @@ class SubscriptionRegistryTest {
                LANGUAGE.selector(LANGUAGE.parse("@tag beg BP")), "@tag weq LDM", true, 1, "a"));
          broker.restart();
          SubscriptionRegistry registry = broker.plugin().registry();
-         assertThat(registry.info(EVENTS, "mine").rule()).as("its own record").isEqualTo("@tag weq LDM");
-         assertThat(registry.info(EVENTS, "other").rule()).as("a record of another queue id").isEqualTo("@tag beg BS");
-         assertThat(registry.info(EVENTS, "replaced").rule()).as("a record over another filter").isEqualTo("@tag beg BS");
+         assertThat(registry.queries().info(EVENTS, "mine").rule()).as("its own record").isEqualTo("@tag weq LDM");
+         assertThat(registry.queries().info(EVENTS, "other").rule()).as("a record of another queue id").isEqualTo("@tag beg BS");
+         assertThat(registry.queries().info(EVENTS, "replaced").rule()).as("a record over another filter").isEqualTo("@tag beg BS");
          broker.restart();
          assertThat(broker.plugin().registry().store().subscriptions()).as("records that matched nothing are gone")
                .containsOnlyKeys("mine");
@@ -202,7 +202,7 @@ class SubscriptionRegistryTest {
                .hasMessageContaining("is Artemis's own");
          assertThatThrownBy(() -> registry.addresses().prepareAddressRule("nowhere", LANGUAGE.parse("x ex"), "test", 1L))
                .hasMessage("no address named 'nowhere'");
-         assertThatThrownBy(() -> registry.info(EVENTS, " ")).hasMessage("a queue name is required");
+         assertThatThrownBy(() -> registry.queries().info(EVENTS, " ")).hasMessage("a queue name is required");
       }
    }
 
