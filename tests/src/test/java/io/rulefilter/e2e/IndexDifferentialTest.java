@@ -123,7 +123,7 @@ class IndexDifferentialTest {
                session.createSharedDurableConsumer(session.createTopic(address), queue, text).close();
             }
          }
-         assertThat(plugin.registry().routing(address).indexed()).isEqualTo(routingIndex);
+         assertThat(plugin.registry().queries().routing(address).indexed()).isEqualTo(routingIndex);
          List<Out> messages = new ArrayList<>();
          for (int i = 0; i < 2 * MESSAGES; i++) {
             messages.add(message(random));
@@ -139,7 +139,7 @@ class IndexDifferentialTest {
          for (String queue : disabled) {
             admin.invoke("disable", address, queue);
          }
-         assertThat(plugin.registry().routing(address).indexed()).isEqualTo(routingIndex);
+         assertThat(plugin.registry().queries().routing(address).indexed()).isEqualTo(routingIndex);
          Jms.publish(connection, address, messages.subList(MESSAGES, 2 * MESSAGES), MESSAGES + 1);
 
          // Phase 3: churn, as on a busy broker: a fifth of the subscriptions leave, as many new ones come, and a
@@ -165,7 +165,7 @@ class IndexDifferentialTest {
          for (Map.Entry<String, Rule> e : changed.entrySet()) {
             admin.invoke("setRule", address, e.getKey(), e.getValue().canonical());
          }
-         assertThat(plugin.registry().routing(address).indexed()).isEqualTo(routingIndex);
+         assertThat(plugin.registry().queries().routing(address).indexed()).isEqualTo(routingIndex);
          for (int i = 0; i < MESSAGES; i++) {
             messages.add(message(random));
          }
@@ -184,7 +184,7 @@ class IndexDifferentialTest {
          for (Map.Entry<String, Rule> e : rechanged.entrySet()) {
             admin.invoke("setRule", address, e.getKey(), e.getValue().canonical());
          }
-         assertThat(plugin.registry().routing(address).indexed()).isEqualTo(routingIndex);
+         assertThat(plugin.registry().queries().routing(address).indexed()).isEqualTo(routingIndex);
          for (int i = 0; i < MESSAGES; i++) {
             messages.add(message(random));
          }

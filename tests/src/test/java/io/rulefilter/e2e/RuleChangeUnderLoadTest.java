@@ -55,7 +55,7 @@ class RuleChangeUnderLoadTest {
          for (int i = 1; i < subscriptions; i++) {
             consumerSession.createSharedDurableConsumer(Jms.topic(consumerSession), "other" + i, "kind weq C" + i).close();
          }
-         assertThat(broker.broker().plugin().registry().routing(TestBroker.TOPIC).indexed()).isEqualTo(subscriptions >= 4);
+         assertThat(broker.broker().plugin().registry().queries().routing(TestBroker.TOPIC).indexed()).isEqualTo(subscriptions >= 4);
 
          CompletableFuture<Void> publishing = CompletableFuture.runAsync(() -> {
             try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {

@@ -113,7 +113,7 @@ class BrokerXmlReloadFeatureTest {
       RuleFilterBroker broker = RuleFilterBroker.start(port, data, ConfigSource.of(xml));
       try {
          RuleManagement rules = broker.plugin().management();
-         assertThat(broker.plugin().registry().routing(EVENTS).indexed()).isEqualTo(routingIndex);
+         assertThat(broker.plugin().registry().queries().routing(EVENTS).indexed()).isEqualTo(routingIndex);
          publish(port, Traffic.airport(1, 80, 51), published);
          rules.setRule(EVENTS, "r2", "airline weq MU", false);
 

@@ -216,7 +216,7 @@ class ClusterIndexDifferentialTest {
    private static void assertIndexServesTheAddressOnEveryNode(ClusterNodes cluster, boolean index) {
       Map<Integer, String> notServed = new TreeMap<>();
       for (int node = 0; node < NODES; node++) {
-         AddressIndexes.Routing routing = cluster.node(node).plugin().registry().routing(TOPIC);
+         AddressIndexes.Routing routing = cluster.node(node).plugin().registry().queries().routing(TOPIC);
          if (routing.indexed() != index || !index && !routing.detail().contains("routing-index=false")) {
             notServed.put(node, routing.detail());
          }

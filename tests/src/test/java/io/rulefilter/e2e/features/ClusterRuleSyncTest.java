@@ -19,6 +19,7 @@ import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.client.ManagementClient;
+import io.rulefilter.client.ManagementClient.ManagementException;
 import io.rulefilter.e2e.HeldMessages;
 import jakarta.jms.Connection;
 import jakarta.jms.Session;
@@ -59,8 +60,12 @@ class ClusterRuleSyncTest {
                assertThat(other.invoke("getRule", TOPIC, SHARED).toString()).as("answers name their node")
                      .contains("\"node\":\"rulefilter-node-2\"").contains("\"rule\":\"airline weq MU\"");
             }
+            assertThatThrownBy(() -> admin.invokeOn("rulefilter.cluster", "syncSubscription", TOPIC, SHARED,
+                  "airline weq CZ", true, System.currentTimeMillis() + 1000, "mallory"))
+                  .hasMessageContaining("other nodes of the cluster only");
             assertThatThrownBy(() -> admin.invoke("syncSubscription", TOPIC, SHARED, "airline weq CZ", true,
-                  System.currentTimeMillis() + 1000, "mallory")).hasMessageContaining("other nodes of the cluster only");
+                  System.currentTimeMillis() + 1000, "mallory")).as("not among the operators' operations")
+                  .isInstanceOf(ManagementException.class);
             admin.invoke("setAddressRule", TOPIC, "bagCount lt 8");
             for (int node = 0; node < cluster.size(); node++) {
                assertThat(rules(cluster, node).addressRule(TOPIC)).map(StoredAddressRule::rule)

@@ -137,7 +137,7 @@ final class FeatureBroker implements AutoCloseable {
 
    /** Whether RuleFilter routes the address through its index now (false on plain Artemis). */
    boolean indexed(String address) {
-      return kind.hasRules() && plugin().registry().routing(address).indexed();
+      return kind.hasRules() && plugin().registry().queries().routing(address).indexed();
    }
 
    /**

@@ -31,6 +31,7 @@ final class Docs {
    static final Path BROKER_PROPERTIES = Path.of("../docs/broker-properties.md");
    static final Path PROTOCOLS = Path.of("../docs/protocols.md");
    static final Path CLUSTERS = Path.of("../docs/clusters.md");
+   static final Path OPERATIONS = Path.of("../docs/operations.md");
    static final Path BENCHMARKS = Path.of("../benchmarks/README.md");
 
    private Docs() {

@@ -44,7 +44,10 @@ final class StockArtemis implements AutoCloseable {
 
    static final String USER = "admin";
    static final String PASSWORD = "admin";
-   private static final int[] DEFAULT_PORTS = {61616, 5672, 61613, 5445, 1883, 1099};
+   private static final int[] DEFAULT_PORTS = {61616, 5672, 61613, 5445, 1883, 1099, 8161};
+   private static final int CONSOLE_PORT = 8161;
+   /** {@code artemis create} options for an instance with its web console, on loopback, moved by the port offset. */
+   static final String[] WEB_CONSOLE = {"--http-host", "127.0.0.1", "--http-port", Integer.toString(CONSOLE_PORT)};
 
    private final Path instance;
    private final int offset;
@@ -52,6 +55,7 @@ final class StockArtemis implements AutoCloseable {
    private final Map<String, String> environment = new LinkedHashMap<>();
    private Process process;
    private boolean frozen;
+   private boolean profileJavaArgs;
 
    private static StockArtemis shared;
 
@@ -112,10 +116,14 @@ final class StockArtemis implements AutoCloseable {
       }
       Path instance = parent.resolve(name);
       // the manual's command, plus what a test needs: loopback ports free on this machine, the NIO journal (libaio
-      // may be missing), no web console and no disk-speed probe (each costs start-up time and nothing RuleFilter uses)
+      // may be missing), no disk-speed probe and, unless asked for (WEB_CONSOLE), no web console (each costs start-up
+      // time and nothing else RuleFilter uses)
       List<String> command = new ArrayList<>(List.of("bash", home.resolve("bin/artemis").toString(), "create", "--user",
             USER, "--password", PASSWORD, "--require-login", "--silent", instance.toString(), "--host", "127.0.0.1",
-            "--port-offset", Integer.toString(offset), "--no-web", "--no-autotune", "--nio"));
+            "--port-offset", Integer.toString(offset), "--no-autotune", "--nio"));
+      if (!List.of(options).contains("--http-port")) {
+         command.add("--no-web");
+      }
       command.addAll(List.of(options));
       run(parent, command.toArray(String[]::new));
       return new StockArtemis(instance, offset);
@@ -235,11 +243,28 @@ final class StockArtemis implements AutoCloseable {
       return status;
    }
 
+   /**
+    * Starts the broker with the JVM options etc/artemis.profile gives it, as an operator's instance runs, where the
+    * tests otherwise give a smaller heap: the web console's settings (its realm, its roles' principal class, Jolokia's
+    * access policy) are among them.
+    */
+   StockArtemis withProfileJavaArgs() {
+      profileJavaArgs = true;
+      return this;
+   }
+
+   /** The web console's address, for an instance created with {@link #WEB_CONSOLE}. */
+   String consoleUrl() {
+      return "http://127.0.0.1:" + (CONSOLE_PORT + offset) + "/console";
+   }
+
    private void launch() throws IOException {
       ProcessBuilder builder = new ProcessBuilder("bash", instance.resolve("bin/artemis").toString(), "run")
             .directory(instance.toFile()).redirectErrorStream(true).redirectOutput(log.toFile());
-      builder.environment().put("JAVA_ARGS", "-Xms64m -Xmx768m -XX:+UseSerialGC -Dlog4j2.disableJmx=true "
-            + "--add-opens java.base/jdk.internal.misc=ALL-UNNAMED");
+      if (!profileJavaArgs) {
+         builder.environment().put("JAVA_ARGS", "-Xms64m -Xmx768m -XX:+UseSerialGC -Dlog4j2.disableJmx=true "
+               + "--add-opens java.base/jdk.internal.misc=ALL-UNNAMED");
+      }
       builder.environment().putAll(environment);
       process = builder.start();
    }
