@@ -97,7 +97,10 @@ public final class RuleFilterControl extends AnnotatedMBean implements RuleFilte
       list.put("node", views.node());
       list.put("subscriptions", getSubscriptions());
       list.put("addressRules", getAddressRules());
-      list.put("forwarded", Map.of("judged", forwarded.forwardedJudged(), "rejected", forwarded.forwardedRejected()));
+      Map<String, Object> forwardedHere = new LinkedHashMap<>(); // in a stable order: scripts compare this text
+      forwardedHere.put("judged", forwarded.forwardedJudged());
+      forwardedHere.put("rejected", forwarded.forwardedRejected());
+      list.put("forwarded", forwardedHere);
       return Views.json(list);
    }
 
