@@ -85,6 +85,15 @@ public final class RuleLanguage {
       return parser.parseRule(text);
    }
 
+   /**
+    * Parses a rule that may have been stored or sent before version 2: a text that only version 1 reads (a bare value
+    * starting with {@code (}, such as {@code a weq (x}) keeps its version 1 meaning; any other text is read as {@link
+    * #parse} reads it, and a text neither version reads throws version 2's error.
+    */
+   public Rule parseStored(String text) {
+      return parser.parseStored(text);
+   }
+
    /** The canonical text of a rule given as text; throws {@link RuleSyntaxException} like {@link #parse}. */
    public String check(String text) {
       return parse(text).canonical();
@@ -110,9 +119,12 @@ public final class RuleLanguage {
       return RuleSelector.of(rule, translate(rule).filter());
    }
 
-   /** The rule a selector form carries, or empty for any other selector; a damaged rule throws. */
+   /**
+    * The rule a selector form carries, or empty for any other selector; a damaged rule throws. A selector form made
+    * before version 2 keeps its meaning ({@link #parseStored}).
+    */
    public Optional<Rule> ruleOf(String selector) {
-      return RuleSelector.ruleText(selector).map(this::parse);
+      return RuleSelector.ruleText(selector).map(this::parseStored);
    }
 
    /**

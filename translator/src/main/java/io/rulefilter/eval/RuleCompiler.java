@@ -25,7 +25,9 @@ import io.rulefilter.rule.Operator;
 import io.rulefilter.rule.Or;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.rule.Subject;
-import io.rulefilter.rule.WildcardPattern;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /** Compiles rules into matcher trees. Negated operators compile as the complement of their positive twin. */
 public final class RuleCompiler {
@@ -85,34 +87,63 @@ public final class RuleCompiler {
       return test == null ? message -> message.attribute(attributeKey) != null : new AttributeMatcher(attributeKey, test);
    }
 
+   /** {@code @attr}: keys named exactly (by {@code ex} or a wildcard-free {@code weq}) are looked up, not searched. */
    private Matcher keys(Operator op, Operand operand) {
-      if (op == Operator.EX) {
-         return attribute(((Operand.Text) operand).text(), null);
+      List<Operand> values = operand instanceof Operand.ValueList list ? list.items() : List.of(operand);
+      List<String> exactKeys = new ArrayList<>();
+      for (Operand value : values) {
+         if (op == Operator.EX) {
+            exactKeys.add(((Operand.Text) value).text());
+         } else if (op == Operator.WEQ && value instanceof Operand.Pattern p && p.pattern().isLiteral()
+               && !p.pattern().elements().isEmpty()) {
+            exactKeys.add(p.pattern().literalText());
+         }
       }
-      if (operand instanceof Operand.Pattern p && p.pattern().isLiteral() && !p.pattern().elements().isEmpty()) {
-         return attribute(p.pattern().literalText(), null);
+      if (exactKeys.size() < values.size()) {
+         return new KeyMatcher(textTest(op, operand), model);
       }
-      return new KeyMatcher(textTest(op, operand), model);
+      Matcher[] lookups = exactKeys.stream().distinct().map(key -> attribute(key, null)).toArray(Matcher[]::new);
+      return lookups.length == 1 ? lookups[0] : new AnyOf(lookups);
    }
 
    private ValueTest valueTest(Operator op, Operand operand) {
       if (operand instanceof Operand.Number n) {
          return new NumberTest(op, n.value());
       }
+      if (operand instanceof Operand.ValueList list && list.items().get(0) instanceof Operand.Number) {
+         return new NumberSetTest(list.items().stream().map(item -> ((Operand.Number) item).value()).toList());
+      }
       return textTest(op, operand);
    }
 
    private static TextTest textTest(Operator op, Operand operand) {
-      return switch (op) {
-         case BEG -> new TextTest.Prefix(((Operand.Text) operand).text());
-         case END -> new TextTest.Suffix(((Operand.Text) operand).text());
-         case WEQ -> {
-            WildcardPattern pattern = ((Operand.Pattern) operand).pattern();
-            yield pattern.isLiteral()
-                  ? new TextTest.Equal(pattern.literalText())
-                  : new TextTest.Wildcard(new WildcardMatcher(pattern));
-         }
+      boolean ignoreCase = op.ignoresCase();
+      if (operand instanceof Operand.ValueList list) {
+         return anyText(op, list, ignoreCase);
+      }
+      return switch (op.caseSensitive()) {
+         case BEG -> TextTest.prefix(((Operand.Text) operand).text(), ignoreCase);
+         case END -> TextTest.suffix(((Operand.Text) operand).text(), ignoreCase);
+         case WEQ -> TextTest.pattern(((Operand.Pattern) operand).pattern(), ignoreCase);
          default -> throw new IllegalArgumentException("not a text operator: " + op);
       };
+   }
+
+   /** A list: wildcard-free {@code weq}/{@code weqi} items go into one hash set, the rest are tested one by one. */
+   private static TextTest anyText(Operator op, Operand.ValueList list, boolean ignoreCase) {
+      List<String> literals = new ArrayList<>();
+      List<TextTest> others = new ArrayList<>();
+      for (Operand item : list.items()) {
+         if (item instanceof Operand.Pattern p && p.pattern().isLiteral()) {
+            literals.add(p.pattern().literalText());
+         } else {
+            others.add(textTest(op, item));
+         }
+      }
+      TextSet set = literals.isEmpty() ? null : new TextSet(literals, ignoreCase);
+      if (set == null && others.size() == 1) {
+         return others.get(0);
+      }
+      return new TextTest.AnyOf(set, others.toArray(TextTest[]::new));
    }
 }

@@ -41,8 +41,14 @@ final class SegmentSearch {
    private final int[] symbols;      // distinct code points of the segment, sorted
    private final long[][] masks;     // per symbol: bit i set when position i accepts it
    private final long[] anyMask;     // bit i set when position i is '?'
+   private final boolean ignoreCase; // the segment's code points are folded; fold the text's as they are read
 
    SegmentSearch(int[] segment) {
+      this(segment, false);
+   }
+
+   SegmentSearch(int[] segment, boolean ignoreCase) {
+      this.ignoreCase = ignoreCase;
       this.length = segment.length;
       int words = Math.max(1, (length + 63) / 64);
       TreeSet<Integer> distinct = new TreeSet<>();
@@ -119,7 +125,7 @@ final class SegmentSearch {
    }
 
    private long[] mask(int cp) {
-      int i = Arrays.binarySearch(symbols, cp);
+      int i = Arrays.binarySearch(symbols, ignoreCase ? CaseFold.fold(cp) : cp);
       return i >= 0 ? masks[i] : anyMask;
    }
 }

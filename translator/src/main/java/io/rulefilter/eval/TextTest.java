@@ -16,6 +16,7 @@
 package io.rulefilter.eval;
 
 import io.rulefilter.message.ValueText;
+import io.rulefilter.rule.WildcardPattern;
 
 /**
  * A string operator: sees any value through {@link ValueText}. Integers are printed into a per-thread buffer rather
@@ -38,6 +39,51 @@ abstract class TextTest implements ValueTest {
       }
       CharSequence text = ValueText.of(value);
       return text != null && test(text);
+   }
+
+   /** {@code beg}, or {@code begi} ignoring case. */
+   static TextTest prefix(String prefix, boolean ignoreCase) {
+      if (!ignoreCase) {
+         return new Prefix(prefix);
+      }
+      int[] folded = CaseFold.codePoints(prefix, true);
+      return new TextTest() {
+         @Override
+         boolean test(CharSequence text) {
+            return CaseFold.startsWith(text, folded);
+         }
+      };
+   }
+
+   /** {@code end}, or {@code endi} ignoring case. */
+   static TextTest suffix(String suffix, boolean ignoreCase) {
+      if (!ignoreCase) {
+         return new Suffix(suffix);
+      }
+      int[] folded = CaseFold.codePoints(suffix, true);
+      return new TextTest() {
+         @Override
+         boolean test(CharSequence text) {
+            return CaseFold.endsWith(text, folded);
+         }
+      };
+   }
+
+   /** {@code weq} of a pattern, or {@code weqi} ignoring case. */
+   static TextTest pattern(WildcardPattern pattern, boolean ignoreCase) {
+      if (!pattern.isLiteral()) {
+         return new Wildcard(new WildcardMatcher(pattern, ignoreCase));
+      }
+      if (!ignoreCase) {
+         return new Equal(pattern.literalText());
+      }
+      int[] folded = CaseFold.codePoints(pattern.literalText(), true);
+      return new TextTest() {
+         @Override
+         boolean test(CharSequence text) {
+            return CaseFold.equals(text, folded);
+         }
+      };
    }
 
    /** {@code beg}. */
@@ -94,6 +140,33 @@ abstract class TextTest implements ValueTest {
       @Override
       boolean test(CharSequence text) {
          return matcher.matches(text);
+      }
+   }
+
+   /**
+    * A value list: the text passes when it is one of {@code texts} (one hash lookup, however many) or passes one of
+    * {@code others} (patterns with wildcards, prefixes, suffixes: one test each).
+    */
+   static final class AnyOf extends TextTest {
+      private final TextSet texts;
+      private final TextTest[] others;
+
+      AnyOf(TextSet texts, TextTest[] others) {
+         this.texts = texts;
+         this.others = others;
+      }
+
+      @Override
+      boolean test(CharSequence text) {
+         if (texts != null && texts.contains(text)) {
+            return true;
+         }
+         for (TextTest other : others) {
+            if (other.test(text)) {
+               return true;
+            }
+         }
+         return false;
       }
    }
 }

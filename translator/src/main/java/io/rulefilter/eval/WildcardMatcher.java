@@ -35,14 +35,21 @@ final class WildcardMatcher {
    private final SegmentSearch[] middles;
    private final int[] tail;
    private final boolean hasStar;
+   private final boolean ignoreCase;
 
    WildcardMatcher(WildcardPattern pattern) {
+      this(pattern, false);
+   }
+
+   /** A matcher that, when {@code ignoreCase}, compares code points through {@link CaseFold}. */
+   WildcardMatcher(WildcardPattern pattern, boolean ignoreCase) {
+      this.ignoreCase = ignoreCase;
       List<int[]> segments = new ArrayList<>();
       List<Integer> current = new ArrayList<>();
       boolean star = false;
       for (WildcardPattern.Element e : pattern.elements()) {
          if (e instanceof WildcardPattern.Literal l) {
-            l.text().codePoints().forEach(current::add);
+            l.text().codePoints().map(cp -> ignoreCase ? CaseFold.fold(cp) : cp).forEach(current::add);
          } else if (e instanceof WildcardPattern.AnyChar) {
             current.add(ANY);
          } else {
@@ -55,7 +62,7 @@ final class WildcardMatcher {
       this.hasStar = star;
       this.head = segments.get(0);
       this.tail = segments.get(segments.size() - 1);
-      this.middles = star ? segments.subList(1, segments.size() - 1).stream().map(SegmentSearch::new)
+      this.middles = star ? segments.subList(1, segments.size() - 1).stream().map(s -> new SegmentSearch(s, ignoreCase))
             .toArray(SegmentSearch[]::new) : new SegmentSearch[0];
    }
 
@@ -79,7 +86,7 @@ final class WildcardMatcher {
    }
 
    /** The end of {@code segment} matched at {@code from}, or -1. */
-   private static int matchAt(int[] segment, CharSequence text, int from) {
+   private int matchAt(int[] segment, CharSequence text, int from) {
       int at = from;
       int length = text.length();
       for (int expected : segment) {
@@ -87,7 +94,7 @@ final class WildcardMatcher {
             return -1;
          }
          int cp = Character.codePointAt(text, at);
-         if (expected != ANY && expected != cp) {
+         if (expected != ANY && expected != (ignoreCase ? CaseFold.fold(cp) : cp)) {
             return -1;
          }
          at += Character.charCount(cp);

@@ -21,8 +21,9 @@ package io.rulefilter.parse;
  * @param maxLength     characters (Unicode code points) in the rule text
  * @param maxConditions conditions in the rule
  * @param maxDepth      nesting of parentheses and {@code not}, at most {@link #MAX_DEPTH}
+ * @param maxListItems  items in one value list (version 2); a list counts as one condition
  */
-public record RuleLimits(int maxLength, int maxConditions, int maxDepth) {
+public record RuleLimits(int maxLength, int maxConditions, int maxDepth, int maxListItems) {
 
    /**
     * The deepest nesting any limits allow. Parsing, printing, comparing, compiling, evaluating and translating a rule
@@ -31,15 +32,23 @@ public record RuleLimits(int maxLength, int maxConditions, int maxDepth) {
     */
    public static final int MAX_DEPTH = 64;
 
-   public static final RuleLimits DEFAULT = new RuleLimits(4096, 64, 16);
+   public static final int DEFAULT_LIST_ITEMS = 1024;
+
+   public static final RuleLimits DEFAULT = new RuleLimits(4096, 64, 16, DEFAULT_LIST_ITEMS);
 
    public RuleLimits {
       requirePositive("maxLength", maxLength);
       requirePositive("maxConditions", maxConditions);
       requirePositive("maxDepth", maxDepth);
+      requirePositive("maxListItems", maxListItems);
       if (maxDepth > MAX_DEPTH) {
          throw new IllegalArgumentException("maxDepth must be at most " + MAX_DEPTH + ", was " + maxDepth);
       }
+   }
+
+   /** Limits with the default bound on list items. */
+   public RuleLimits(int maxLength, int maxConditions, int maxDepth) {
+      this(maxLength, maxConditions, maxDepth, DEFAULT_LIST_ITEMS);
    }
 
    private static void requirePositive(String name, int value) {

@@ -18,13 +18,11 @@ package io.rulefilter.parse;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Not;
-import io.rulefilter.rule.Operand;
 import io.rulefilter.rule.Operator;
 import io.rulefilter.rule.Or;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.rule.Subject;
 
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -38,6 +36,7 @@ import java.util.Locale;
  * unary     := ("not" | "!") unary | "(" or-expr ")" | condition
  * condition := subject op [value]
  * subject   := "@tag" | "@attr" | "attr." key | key
+ * value     := single | "(" single ("," single)* ")"     (lists: version 2)
  * </pre>
  * Every error is a {@link RuleSyntaxException} naming the column and what was expected there.
  */
@@ -45,11 +44,20 @@ public final class RuleParser {
 
    private static final RuleParser DEFAULT = new RuleParser(RuleLimits.DEFAULT);
    private static final String ATTR_PREFIX = "attr.";
+   private static final String V1_HINT = " (since version 2 of the language a bare value starting with '(' opens a list;"
+         + " quote the value, as in a weq '(x', to mean the text itself)";
 
    private final RuleLimits limits;
+   private final LanguageVersion version;
 
+   /** A parser of the current language, version 2. */
    public RuleParser(RuleLimits limits) {
+      this(limits, LanguageVersion.V2);
+   }
+
+   public RuleParser(RuleLimits limits, LanguageVersion version) {
       this.limits = limits;
+      this.version = version;
    }
 
    /** Parses with the default limits. */
@@ -61,11 +69,51 @@ public final class RuleParser {
       return limits;
    }
 
+   public LanguageVersion version() {
+      return version;
+   }
+
    public Rule parseRule(String text) {
       if (text == null) {
          throw new IllegalArgumentException("rule must not be null");
       }
-      return new Run(new Scanner(text), limits).rule();
+      try {
+         return new Run(new Scanner(text), limits, version).rule();
+      } catch (RuleSyntaxException e) {
+         throw readsAsV1(text) ? e.withHint(V1_HINT) : e;
+      }
+   }
+
+   /** True when this parser reads version 2 and {@code text} is one that only version 1 read. */
+   private boolean readsAsV1(String text) {
+      if (version == LanguageVersion.V1 || text.indexOf('(') < 0) {
+         return false;
+      }
+      try {
+         new Run(new Scanner(text), limits, LanguageVersion.V1).rule();
+         return true;
+      } catch (RuleSyntaxException e) {
+         return false;
+      }
+   }
+
+   /**
+    * Parses a rule that may have been stored or sent before version 2: as version 2, and, when only version 1 reads
+    * it (a bare value starting with {@code (}), as version 1, so that it keeps the meaning it had when it was written.
+    * A text neither version reads throws version 2's error.
+    */
+   public Rule parseStored(String text) {
+      if (text == null) {
+         throw new IllegalArgumentException("rule must not be null");
+      }
+      try {
+         return new Run(new Scanner(text), limits, version).rule();
+      } catch (RuleSyntaxException current) {
+         if (!readsAsV1(text)) {
+            throw current;
+         }
+         return new Run(new Scanner(text), limits, LanguageVersion.V1).rule();
+      }
    }
 
    /** The state of one parse. */
@@ -73,12 +121,16 @@ public final class RuleParser {
 
       private final Scanner in;
       private final RuleLimits limits;
+      private final boolean v2;
+      private final OperandReader operands;
       private int depth;
       private int conditions;
 
-      Run(Scanner in, RuleLimits limits) {
+      Run(Scanner in, RuleLimits limits, LanguageVersion version) {
          this.in = in;
          this.limits = limits;
+         this.v2 = version == LanguageVersion.V2;
+         this.operands = new OperandReader(in, limits, v2);
       }
 
       Rule rule() {
@@ -177,14 +229,16 @@ public final class RuleParser {
          if (in.atEnd() || in.peek() == ')') {
             throw in.unexpected("an operator (" + Operator.KEYWORDS + ") after '" + subjectText + "'");
          }
-         String opWord = in.word().raw();
-         Operator op = Operator.fromKeyword(opWord).orElseThrow(() -> in.error(opStart, "an operator", quote(opWord),
-               "expected an operator (" + Operator.KEYWORDS + ") after '" + subjectText + "', found " + quote(opWord)));
+         String opWord = in.operator(v2);
+         String keywords = v2 ? Operator.KEYWORDS : Operator.V1_KEYWORDS;
+         Operator op = Operator.fromKeyword(opWord).filter(o -> v2 || !o.isV2()).orElseThrow(() -> in.error(opStart,
+               "an operator", quote(opWord), "expected an operator (" + keywords + ") after '" + subjectText + "', found "
+                     + quote(opWord)));
          if (op.kind() == Operator.Kind.NUMBER && subject instanceof Subject.Keys) {
             throw in.error(opStart, "a key operator", quote(opWord),
                   "'" + op.keyword() + "' compares numbers and cannot apply to @attr (attribute keys)");
          }
-         return new Condition(subject, op, operand(subject, op));
+         return new Condition(subject, op, operands.operand(subject, op));
       }
 
       private Subject subject() {
@@ -221,47 +275,6 @@ public final class RuleParser {
             throw in.error(start, "an attribute key", "an empty key", "an attribute key must not be empty");
          }
          return Subject.attribute(key);
-      }
-
-      private Operand operand(Subject subject, Operator op) {
-         Class<? extends Operand> kind = Condition.expectedOperand(subject, op);
-         if (kind == Operand.None.class) {
-            return Operand.NONE;
-         }
-         in.skipSpace();
-         int start = in.pos();
-         String what = switch (op.kind()) {
-            case NUMBER -> "a number";
-            case EXISTENCE -> "a key";
-            default -> "a value";
-         };
-         if (in.atEnd() || in.peek() == ')') {
-            throw in.unexpected(what + " after '" + op.keyword() + "'");
-         }
-         String found = in.found();
-         Word value = in.word();
-         if (kind == Operand.Number.class) {
-            return new Operand.Number(number(value, op, start, found));
-         }
-         if (kind == Operand.Pattern.class) {
-            return new Operand.Pattern(value.pattern());
-         }
-         if (op.kind() == Operator.Kind.EXISTENCE && value.text().isEmpty()) {
-            throw in.error(start, what, "an empty key", "expected a key after '" + op.keyword() + "', found an empty key");
-         }
-         return new Operand.Text(value.text());
-      }
-
-      private BigDecimal number(Word value, Operator op, int start, String found) {
-         if (value.hasEscapes() || !DecimalSyntax.isWellFormed(value.text())) {
-            throw in.error(start, "a number", found, "expected a number after '" + op.keyword() + "', found " + found);
-         }
-         BigDecimal number = DecimalSyntax.parse(value.text());
-         if (number == null) {
-            throw in.error(start, "a number within range", found, "the number " + found + " is out of range: its "
-                  + "exponent in scientific notation must lie within ±" + DecimalSyntax.MAX_EXPONENT);
-         }
-         return number;
       }
 
       private static String quote(String word) {

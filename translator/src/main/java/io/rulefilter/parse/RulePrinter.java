@@ -80,16 +80,32 @@ public final class RulePrinter {
 
    private static void printCondition(Condition c, StringBuilder out) {
       Subject subject = c.subject();
-      out.append(subject instanceof Subject.Attribute a ? key(a.key()) : subject instanceof Subject.Tag ? "@tag" : "@attr");
+      if (subject instanceof Subject.Attribute a) {
+         out.append(key(a.key()));
+      } else {
+         out.append(subject instanceof Subject.Tag ? "@tag" : "@attr");
+      }
       out.append(' ').append(c.operator().keyword());
       Operand operand = c.operand();
-      if (operand instanceof Operand.Text t) {
-         out.append(' ').append(value(escape(t.text(), false)));
-      } else if (operand instanceof Operand.Pattern p) {
-         out.append(' ').append(value(pattern(p.pattern())));
-      } else if (operand instanceof Operand.Number n) {
-         out.append(' ').append(number(n.value()));
+      if (operand instanceof Operand.ValueList list) {
+         out.append(" (");
+         for (int i = 0; i < list.items().size(); i++) {
+            out.append(i > 0 ? ", " : "").append(single(list.items().get(i), true));
+         }
+         out.append(')');
+      } else if (!(operand instanceof Operand.None)) {
+         out.append(' ').append(single(operand, false));
       }
+   }
+
+   private static String single(Operand operand, boolean item) {
+      if (operand instanceof Operand.Text t) {
+         return value(escape(t.text(), false), item);
+      }
+      if (operand instanceof Operand.Pattern p) {
+         return value(pattern(p.pattern()), item);
+      }
+      return number(((Operand.Number) operand).value());
    }
 
    /** A key prints bare unless it could be read as something else. */
@@ -106,8 +122,10 @@ public final class RulePrinter {
       return bare ? key : '"' + escapeQuoted(key, '"') + '"';
    }
 
-   private static String value(String escaped) {
-      return Lexical.isBareSafe(escaped) ? escaped : "'" + quoteEscaped(escaped) + "'";
+   /** A value prints bare where the grammar reads it back whole: in a list, a bare item also ends at ','. */
+   private static String value(String escaped, boolean item) {
+      boolean bare = Lexical.isBareSafe(escaped) && !(item && escaped.indexOf(',') >= 0);
+      return bare ? escaped : "'" + quoteEscaped(escaped) + "'";
    }
 
    /** Backslash-escapes what would otherwise be a wildcard or an escape. */

@@ -26,14 +26,21 @@ public final class RuleSyntaxException extends IllegalArgumentException {
    private final int column;
    private final String expected;
    private final String found;
+   private final String detail;
 
    RuleSyntaxException(String rule, int index, String expected, String found, String detail) {
       super("rule error at " + column(rule, index) + ": " + detail);
+      this.detail = detail;
       this.rule = rule;
       this.index = index;
       this.column = column(rule, index);
       this.expected = expected;
       this.found = found;
+   }
+
+   /** The same error, its message followed by {@code hint}. */
+   RuleSyntaxException withHint(String hint) {
+      return new RuleSyntaxException(rule, index, expected, found, detail + hint);
    }
 
    /** The rule text as given. */

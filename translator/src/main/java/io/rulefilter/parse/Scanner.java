@@ -95,6 +95,15 @@ final class Scanner {
 
    /** Reads a bare word (to the next white space or ')') or a quoted one (to its closing quote). */
    Word word() {
+      return word(false);
+   }
+
+   /** Reads an item of a value list: bare, it also ends at ','. */
+   Word item() {
+      return word(true);
+   }
+
+   private Word word(boolean item) {
       int start = pos;
       int quote = Lexical.isQuote(peek()) ? peek() : -1;
       if (quote >= 0) {
@@ -111,7 +120,7 @@ final class Scanner {
             break;
          }
          int cp = peek();
-         if (endsWord(cp, quote)) {
+         if (endsWord(cp, quote, item)) {
             pos += quote >= 0 ? 1 : 0;
             break;
          }
@@ -128,24 +137,43 @@ final class Scanner {
       return new Word(value.toString(), escaped, text.substring(start, pos));
    }
 
-   private static boolean endsWord(int cp, int quote) {
-      return quote >= 0 ? cp == quote : Lexical.isSpace(cp) || cp == ')';
+   private static boolean endsWord(int cp, int quote, boolean item) {
+      return quote >= 0 ? cp == quote : Lexical.isSpace(cp) || cp == ')' || item && cp == ',';
+   }
+
+   /** Reads an operator: a bare word that, in version 2, also ends before a '(' (a list written without a space). */
+   String operator(boolean listsAllowed) {
+      int start = pos;
+      while (!atEnd() && !Lexical.isSpace(text.charAt(pos)) && text.charAt(pos) != ')'
+            && !(listsAllowed && text.charAt(pos) == '(')) {
+         pos += Character.charCount(peek());
+      }
+      return text.substring(start, pos);
    }
 
    /** What stands at the position, for an error message: {@code 'abc'}, {@code ' 7'}, {@code ')'} or {@code end of rule}. */
    String found() {
+      return found(false);
+   }
+
+   /** What stands at the position inside a value list, where a bare item also ends at ','. */
+   String foundItem() {
+      return found(true);
+   }
+
+   private String found(boolean item) {
       if (atEnd()) {
          return "end of rule";
       }
       int cp = peek();
-      if (cp == '(' || cp == ')') {
+      if (cp == '(' || cp == ')' || item && cp == ',') {
          return "'" + (char) cp + "'";
       }
       int quote = Lexical.isQuote(cp) ? cp : -1;
       int end = pos + (quote >= 0 ? 1 : 0);
       while (end < text.length()) {
          int at = text.codePointAt(end);
-         if (endsWord(at, quote)) {
+         if (endsWord(at, quote, item)) {
             end += quote >= 0 ? 1 : 0;
             break;
          }

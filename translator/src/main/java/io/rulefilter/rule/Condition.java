@@ -15,6 +15,7 @@
  */
 package io.rulefilter.rule;
 
+import java.util.List;
 import java.util.Objects;
 
 /** One {@code subject op [value]} test. The operand's kind must fit the operator and the subject. */
@@ -24,9 +25,21 @@ public record Condition(Subject subject, Operator operator, Operand operand) imp
       Objects.requireNonNull(subject, "subject");
       Objects.requireNonNull(operator, "operator");
       Objects.requireNonNull(operand, "operand");
-      if (!expectedOperand(subject, operator).isInstance(operand)) {
+      Class<? extends Operand> expected = expectedOperand(subject, operator);
+      boolean list = operand instanceof Operand.ValueList;
+      if (list && !operator.takesList() || !expected.isInstance(list ? ((Operand.ValueList) operand).items().get(0) : operand)) {
          throw new IllegalArgumentException("'" + operator.keyword() + "' on " + subject + " cannot take " + operand);
       }
+   }
+
+   /** The single values of the operand: the items of a list, or the operand itself. */
+   public List<Operand> values() {
+      return operand instanceof Operand.ValueList list ? list.items() : List.of(operand);
+   }
+
+   /** True when the condition says what only version 2 of the language can: a list or a case-insensitive op. */
+   public boolean isV2() {
+      return operand instanceof Operand.ValueList || operator.isV2();
    }
 
    /** The operand class a condition with this subject and operator takes. */

@@ -16,10 +16,12 @@
 package io.rulefilter.rule;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Objects;
 
 /** The value side of a condition; its kind follows from the operator. */
-public sealed interface Operand permits Operand.None, Operand.Text, Operand.Pattern, Operand.Number {
+public sealed interface Operand permits Operand.None, Operand.Text, Operand.Pattern, Operand.Number,
+      Operand.ValueList {
 
    None NONE = new None();
 
@@ -48,6 +50,26 @@ public sealed interface Operand permits Operand.None, Operand.Text, Operand.Patt
 
       public Number {
          value = value.stripTrailingZeros();
+      }
+   }
+
+   /**
+    * Version 2: a list of values of one kind, {@code (PEK, PVG)}; a positive op holds when it holds for at least one
+    * item, a negated one when it holds for none. Items keep their written order; duplicates are kept as written.
+    */
+   record ValueList(List<Operand> items) implements Operand {
+
+      public ValueList {
+         items = List.copyOf(items);
+         if (items.isEmpty()) {
+            throw new IllegalArgumentException("a value list must hold at least one item");
+         }
+         Class<?> kind = items.get(0).getClass();
+         for (Operand item : items) {
+            if (item instanceof ValueList || item instanceof None || item.getClass() != kind) {
+               throw new IllegalArgumentException("a value list holds single values of one kind, not " + item);
+            }
+         }
       }
    }
 }

@@ -24,8 +24,10 @@ import io.rulefilter.rule.Operator;
 import io.rulefilter.rule.Or;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.rule.Subject;
+import io.rulefilter.rule.WildcardPattern;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -77,6 +79,12 @@ public final class SqlTranslator {
    }
 
    private Fragment condition(Subject subject, Operator op, Operand operand, boolean negated, LikeBudget budget) {
+      if (op.ignoresCase()) {
+         return ignoringCase(subject, negated, budget);
+      }
+      if (operand instanceof Operand.ValueList list) {
+         return list(subject, op, list, negated, budget);
+      }
       if (subject instanceof Subject.Keys) {
          return keys(op, operand, negated, budget);
       }
@@ -95,6 +103,70 @@ public final class SqlTranslator {
       };
       // what the JMS client would change on its way to the broker would no longer say what the rule says
       return ClientRewriting.changes(atom.sql()) ? Fragment.UNKNOWN : atom;
+   }
+
+   /**
+    * SQL has no case-insensitive comparison: a positive condition needs at least the value to be there (a superset),
+    * a negated one can say nothing. Either way RuleFilter decides.
+    */
+   private Fragment ignoringCase(Subject subject, boolean negated, LikeBudget budget) {
+      if (subject instanceof Subject.Keys) {
+         return Fragment.UNKNOWN;
+      }
+      Fragment present = condition(subject, Operator.EX, Operand.NONE, false, budget);
+      if (negated) {
+         return present.shape() == Fragment.Shape.FALSE ? Fragment.constant(true) : Fragment.UNKNOWN;
+      }
+      return present.shape() == Fragment.Shape.ATOM ? Fragment.atom(present.sql(), Exactness.SUPERSET) : present;
+   }
+
+   /**
+    * A value list: one {@code IN (…)} for wildcard-free {@code weq} items, else the items' own translations joined,
+    * with OR for a positive condition (one item holds) and AND for a negated one (no item holds).
+    */
+   private Fragment list(Subject subject, Operator op, Operand.ValueList list, boolean negated, LikeBudget budget) {
+      if (op == Operator.WEQ && !negated && !(subject instanceof Subject.Keys)) {
+         Fragment in = in(subject, list, budget);
+         if (in != null) {
+            return in;
+         }
+      }
+      List<Fragment> parts = new ArrayList<>(list.items().size());
+      for (Operand item : list.items()) {
+         parts.add(condition(subject, op, item, negated, budget));
+      }
+      return negated ? Fragment.and(parts) : Fragment.or(parts);
+   }
+
+   /**
+    * {@code p IN ('a', 'b')}: exact for string values; Artemis answers UNKNOWN for any other value, so when an item
+    * could be the printed text of a number or boolean, those values pass too (a superset). Null when the items are not
+    * all literal, or the name cannot be written, or the client would rewrite the list.
+    */
+   private Fragment in(Subject subject, Operand.ValueList list, LikeBudget budget) {
+      String name = subject instanceof Subject.Attribute a ? a.key() : model.tagProperty();
+      if (subject instanceof Subject.Attribute && model.isReserved(name) || !readsTheProperty(name)) {
+         return null;
+      }
+      List<String> literals = new ArrayList<>(list.items().size());
+      boolean mayMatchNonString = false;
+      for (Operand item : list.items()) {
+         WildcardPattern pattern = ((Operand.Pattern) item).pattern();
+         if (!pattern.isLiteral()) {
+            return null;
+         }
+         literals.add(SqlSyntax.literal(pattern.literalText()));
+         mayMatchNonString |= LikePattern.of(pattern).mayMatchNonString();
+      }
+      String property = SqlSyntax.identifier(name);
+      String sql = property + " IN (" + String.join(", ", literals) + ")";
+      if (mayMatchNonString) {
+         if (!budget.take(1)) {
+            return Fragment.UNKNOWN;
+         }
+         sql = "(" + sql + " OR (" + property + " IS NOT NULL AND " + property + " NOT LIKE '%'))";
+      }
+      return ClientRewriting.changes(sql) ? null : Fragment.atom(sql, mayMatchNonString ? Exactness.SUPERSET : Exactness.EXACT);
    }
 
    /**

@@ -68,6 +68,9 @@ public final class ReferenceSemantics {
    }
 
    private boolean positive(Subject subject, Operator op, Operand operand, TestMessage m) {
+      if (operand instanceof Operand.ValueList list) {
+         return list.items().stream().anyMatch(item -> positive(subject, op, item, m));
+      }
       if (subject instanceof Subject.Keys) {
          return m.attributes().entrySet().stream()
                .filter(e -> e.getValue() != null && !isBookkeeping(e.getKey()))
@@ -84,9 +87,10 @@ public final class ReferenceSemantics {
       if (value == null) {
          return false;
       }
-      if (op == Operator.EX) {
-         return true;
-      }
+      return op == Operator.EX || valueOp(op, operand, value);
+   }
+
+   private static boolean valueOp(Operator op, Operand operand, Object value) {
       if (op.kind() == Operator.Kind.NUMBER) {
          BigDecimal number = number(value);
          if (number == null) {
@@ -106,39 +110,77 @@ public final class ReferenceSemantics {
    }
 
    private static boolean textOp(Operator op, Operand operand, String text) {
+      boolean ignoreCase = op == Operator.BEGI || op == Operator.ENDI || op == Operator.WEQI;
+      int[] value = text.codePoints().toArray();
       return switch (op) {
-         case BEG -> text.startsWith(((Operand.Text) operand).text());
-         case END -> text.endsWith(((Operand.Text) operand).text());
-         default -> wildcard(((Operand.Pattern) operand).pattern().elements(), 0, text.codePoints().toArray(), 0);
+         case BEG, BEGI -> startsWith(value, ((Operand.Text) operand).text().codePoints().toArray(), ignoreCase);
+         case END, ENDI -> {
+            int[] suffix = ((Operand.Text) operand).text().codePoints().toArray();
+            yield reverse(value).length >= suffix.length && startsWith(reverse(value), reverse(suffix), ignoreCase);
+         }
+         default -> wildcard(((Operand.Pattern) operand).pattern().elements(), 0, value, 0, ignoreCase);
       };
    }
 
-   private static boolean wildcard(List<WildcardPattern.Element> pattern, int p, int[] text, int t) {
+   private static boolean startsWith(int[] text, int[] prefix, boolean ignoreCase) {
+      if (prefix.length > text.length) {
+         return false;
+      }
+      for (int i = 0; i < prefix.length; i++) {
+         if (!same(text[i], prefix[i], ignoreCase)) {
+            return false;
+         }
+      }
+      return true;
+   }
+
+   private static int[] reverse(int[] codePoints) {
+      int[] out = new int[codePoints.length];
+      for (int i = 0; i < codePoints.length; i++) {
+         out[i] = codePoints[codePoints.length - 1 - i];
+      }
+      return out;
+   }
+
+   /** The contract's case-insensitive equality of two code points, word for word. */
+   private static boolean same(int a, int b, boolean ignoreCase) {
+      if (a == b) {
+         return true;
+      }
+      if (!ignoreCase) {
+         return false;
+      }
+      int upperA = Character.toUpperCase(a);
+      int upperB = Character.toUpperCase(b);
+      return upperA == upperB || Character.toLowerCase(upperA) == Character.toLowerCase(upperB);
+   }
+
+   private static boolean wildcard(List<WildcardPattern.Element> pattern, int p, int[] text, int t, boolean ignoreCase) {
       if (p == pattern.size()) {
          return t == text.length;
       }
       WildcardPattern.Element e = pattern.get(p);
       if (e instanceof WildcardPattern.AnyRun) {
          for (int skip = t; skip <= text.length; skip++) {
-            if (wildcard(pattern, p + 1, text, skip)) {
+            if (wildcard(pattern, p + 1, text, skip, ignoreCase)) {
                return true;
             }
          }
          return false;
       }
       if (e instanceof WildcardPattern.AnyChar) {
-         return t < text.length && wildcard(pattern, p + 1, text, t + 1);
+         return t < text.length && wildcard(pattern, p + 1, text, t + 1, ignoreCase);
       }
       int[] literal = ((WildcardPattern.Literal) e).text().codePoints().toArray();
       if (t + literal.length > text.length) {
          return false;
       }
       for (int i = 0; i < literal.length; i++) {
-         if (text[t + i] != literal[i]) {
+         if (!same(text[t + i], literal[i], ignoreCase)) {
             return false;
          }
       }
-      return wildcard(pattern, p + 1, text, t + literal.length);
+      return wildcard(pattern, p + 1, text, t + literal.length, ignoreCase);
    }
 
    private static String text(Object value) {

@@ -51,7 +51,9 @@ public final class RuleArbitraries {
          "12", "1.5", "-3", "0.1", "1E10", "true", "false", "NaN", "Infinity", "行李", "行李箱", "it's", "*/", "a\\b",
          "%", "_", "!", "a%b_c!", "PERSISTENT", "NON_PERSISTENT", "JMSPriority", "😀", "a😀b", " 7", "", "x\ny",
          "PERSISTENT'", "''PERSISTENT", "x'PERSISTENT'y", "'NON_PERSISTENT'", "JMSDeliveryMode", "a\u00a0b",
-         "1e9999", "1e10000", "-1e-10000", "0e99999999999", "12e9998", "abababababababababababababababababab");
+         "1e9999", "1e10000", "-1e-10000", "0e99999999999", "12e9998", "abababababababababababababababababab",
+         // case folding at its edges: long s, Kelvin and Ohm signs, dotted and dotless i, final sigma, sharp s, a titlecase
+         "ſ", "s", "\u212a", "k", "\u2126", "ω", "ı", "İ", "i", "I", "ς", "Σ", "ß", "SS", "ǅ", "ǆ", "Ca", "bsM");
 
    public static final List<String> NUMBERS = List.of("0", "1", "-1", "2", "12", "1500", "0.1", "0.10", "1.5", "-3",
          "0.7", "1e3", "16777217", "9007199254740992", "9007199254740993", "9223372036854775807",
@@ -85,10 +87,22 @@ public final class RuleArbitraries {
             Tuple.of(6, Arbitraries.of(KEYS).map(Subject::attribute)));
       return Combinators.combine(subjects, Arbitraries.of(Operator.class)).as(Tuple::of)
             .filter(t -> !(t.get1() instanceof Subject.Keys && t.get2().kind() == Operator.Kind.NUMBER))
-            .flatMap(t -> operand(t.get1(), t.get2()).map(operand -> new Condition(t.get1(), t.get2(), operand)));
+            .flatMap(t -> valueOrList(t.get1(), t.get2()).map(operand -> new Condition(t.get1(), t.get2(), operand)));
    }
 
-   private static Arbitrary<Operand> operand(Subject subject, Operator op) {
+   /** A single value, or (version 2) a list of one to five of them where the operator takes one. */
+   private static Arbitrary<Operand> valueOrList(Subject subject, Operator op) {
+      Arbitrary<Operand> single = operand(subject, op);
+      boolean takesValue = op.kind() != Operator.Kind.EXISTENCE || subject instanceof Subject.Keys;
+      if (!takesValue || !op.takesList()) {
+         return single;
+      }
+      return Arbitraries.frequencyOf(
+            Tuple.of(3, single),
+            Tuple.of(1, single.list().ofMinSize(1).ofMaxSize(5).map(Operand.ValueList::new)));
+   }
+
+   public static Arbitrary<Operand> operand(Subject subject, Operator op) {
       return switch (op.kind()) {
          case TEXT -> Arbitraries.of(subject instanceof Subject.Keys ? KEYS : TEXTS).map(Operand.Text::new);
          case PATTERN -> patterns(subject instanceof Subject.Keys ? KEYS : TEXTS).map(Operand.Pattern::new);

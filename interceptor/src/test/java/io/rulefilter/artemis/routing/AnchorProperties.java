@@ -68,7 +68,7 @@ class AnchorProperties {
    @Property(tries = 3000)
    void anchorsOfGeneratedRules(@ForAll("anyRules") Rule rule, @ForAll("anyMessages") TestMessage message) {
       check(rule, message);
-      requireAnchoredMatches(30);
+      requireAnchoredMatches(4);
    }
 
    @Property(tries = 20000)
@@ -86,6 +86,8 @@ class AnchorProperties {
     * Keeps the test honest: enough cases where a rule with an anchor accepts the message. The bounds sit far below what
     * a run yields (80 runs of random seeds: 81 ± 2 of 3,000 generated rules, 439 ± 20 of 20,000 indexable ones), so
     * only a generator that stopped producing such cases fails them; 2 % of 20,000 (400) failed one run in about 30.
+    * Since the shared generators also cover version 2 (value lists, which the index does not anchor yet, four more
+    * operators, case-folding texts), generated rules yield far fewer: 10 to 14 of 3,000 in 5 runs, hence 4.
     */
    private static void requireAnchoredMatches(int cases) {
       Statistics.label("anchored, matches").coverage(check -> check.check(true, true).count(c -> c >= cases));

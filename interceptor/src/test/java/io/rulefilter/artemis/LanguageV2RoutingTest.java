@@ -1,0 +1,44 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis;
+
+import io.rulefilter.artemis.testing.InVmBroker;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Version 2 rules on a broker: value lists and case-insensitive operators route as the translator evaluates them. */
+class LanguageV2RoutingTest {
+
+   private static final String EVENTS = "airport.events";
+
+   @Test
+   void listsAndCaseInsensitiveOperatorsRoute() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "stations", "station weq (PEK, PVG, S?A)");
+         broker.subscription(EVENTS, "airlines", "airline weqi (ca, mu)");
+         broker.subscription(EVENTS, "counts", "bagCount eq (1, 3) and @tag begi bs");
+         broker.subscription(EVENTS, "others", "station nweq (PEK, PVG)");
+         assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("station", "SHA", "airline", "Ca", "bagCount", 3))))
+               .containsExactly("airlines", "counts", "others", "stations");
+         assertThat(broker.routes(broker.message(EVENTS, "bpm", Map.of("station", "PEK", "airline", "CZ", "bagCount", 2))))
+               .containsExactly("stations");
+         assertThat(broker.routes(broker.message(EVENTS, "bsm", Map.of("bagCount", "1")))).containsExactly("counts", "others");
+      }
+   }
+}
