@@ -55,8 +55,12 @@ public final class RuleLanguage {
    private final SqlTranslator translator;
 
    private RuleLanguage(MessageModel model, RuleLimits limits) {
+      this(model, new RuleParser(limits));
+   }
+
+   private RuleLanguage(MessageModel model, RuleParser parser) {
       this.model = model;
-      this.parser = new RuleParser(limits);
+      this.parser = parser;
       this.compiler = new RuleCompiler(model);
       this.translator = new SqlTranslator(model);
    }
@@ -92,6 +96,15 @@ public final class RuleLanguage {
     */
    public Rule parseStored(String text) {
       return parser.parseStored(text);
+   }
+
+   /**
+    * This language, refusing rules that use {@code @typeb} with an error at the subject that ends with {@code reason}
+    * ("Type B content is not read on this broker"): for where no body is read, so that no rule waits for content it
+    * never sees.
+    */
+   public RuleLanguage withoutTypeB(String reason) {
+      return new RuleLanguage(model, parser.withoutTypeB(reason));
    }
 
    /** The canonical text of a rule given as text; throws {@link RuleSyntaxException} like {@link #parse}. */

@@ -103,7 +103,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       }
       this.server = server;
       leaveHooksWeDoNotUse(server.getConfiguration());
-      RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
+      RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits())
+            .withoutTypeB(SubscriptionRegistry.NO_TYPE_B);
       ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
       AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
       registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes);

@@ -21,8 +21,12 @@ import org.junit.jupiter.api.Test;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** Version 2 rules on a broker: value lists and case-insensitive operators route as the translator evaluates them. */
+/**
+ * Version 2 rules on a broker: value lists and case-insensitive operators route as the translator evaluates them; rules
+ * on Type B content are refused wherever a rule comes in, since this release reads no message body.
+ */
 class LanguageV2RoutingTest {
 
    private static final String EVENTS = "airport.events";
@@ -39,6 +43,20 @@ class LanguageV2RoutingTest {
          assertThat(broker.routes(broker.message(EVENTS, "bpm", Map.of("station", "PEK", "airline", "CZ", "bagCount", 2))))
                .containsExactly("stations");
          assertThat(broker.routes(broker.message(EVENTS, "bsm", Map.of("bagCount", "1")))).containsExactly("counts", "others");
+      }
+   }
+
+   @Test
+   void typeBRulesAreRefusedBecauseNoBodyIsRead() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         assertThatThrownBy(() -> broker.subscription(EVENTS, "bsm", "@typeb weq BSM"))
+               .hasMessageContaining("'@typeb' is not available here: this broker reads no message body");
+         broker.subscription(EVENTS, "flights", "flight weq CA1234");
+         assertThatThrownBy(() -> broker.plugin().management().setRule(EVENTS, "flights", "@typeb.F.1 weq CA1234", false))
+               .hasMessageContaining("'@typeb.F.1' is not available here");
+         assertThatThrownBy(() -> broker.plugin().management().setAddressRule(EVENTS, "@typeb ex"))
+               .hasMessageContaining("'@typeb' is not available here");
+         assertThat(broker.routes(broker.message(EVENTS, null, Map.of("flight", "CA1234")))).containsExactly("flights");
       }
    }
 }

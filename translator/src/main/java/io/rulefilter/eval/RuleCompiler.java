@@ -75,6 +75,9 @@ public final class RuleCompiler {
       if (subject instanceof Subject.Attribute a) {
          return attribute(a.key(), op == Operator.EX ? null : valueTest(op, operand));
       }
+      if (subject instanceof Subject.TypeB b) {
+         return new TypeBMatcher(b, op == Operator.EX ? null : valueTest(op, operand));
+      }
       return keys(op, operand);
    }
 

@@ -15,15 +15,53 @@
  */
 package io.rulefilter.message;
 
+import io.rulefilter.typeb.TypeBMessage;
+import io.rulefilter.typeb.TypeBParser;
+
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** A message held in plain Java objects: for the CLI, tests and tools that have no broker message at hand. */
-public record MapMessage(String tag, Map<String, Object> attributes) implements MessageView {
+/**
+ * A message held in plain Java objects: for the CLI, tests and tools that have no broker message at hand. A text body,
+ * when given, is read as Type B content once, when the message is made.
+ */
+public final class MapMessage implements MessageView {
 
-   public MapMessage {
-      attributes = Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
+   private final String tag;
+   private final Map<String, Object> attributes;
+   private final String body;
+   private final TypeBMessage typeB;
+
+   public MapMessage(String tag, Map<String, ?> attributes) {
+      this(tag, attributes, null);
+   }
+
+   /** A message with a text body ({@code null} for none). */
+   public MapMessage(String tag, Map<String, ?> attributes, String body) {
+      this.tag = tag;
+      this.attributes = Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
+      this.body = body;
+      this.typeB = TypeBParser.parse(body);
+   }
+
+   @Override
+   public String tag() {
+      return tag;
+   }
+
+   public Map<String, Object> attributes() {
+      return attributes;
+   }
+
+   /** The text body, or {@code null}. */
+   public String body() {
+      return body;
+   }
+
+   @Override
+   public TypeBMessage typeB() {
+      return typeB;
    }
 
    @Override
@@ -39,5 +77,10 @@ public record MapMessage(String tag, Map<String, Object> attributes) implements 
          }
       }
       return false;
+   }
+
+   @Override
+   public String toString() {
+      return "MapMessage[tag=" + tag + ", attributes=" + attributes + (body == null ? "" : ", body=" + body.length() + " chars") + "]";
    }
 }

@@ -15,9 +15,12 @@
  */
 package io.rulefilter.message;
 
+import io.rulefilter.typeb.TypeBMessage;
+
 /**
- * A message as rules see it: a tag and attributes, never the body. Implementations adapt a broker message without
- * copying it; they are read on the routing path, so they should not allocate.
+ * A message as rules see it: a tag and attributes; the body only as Type B content, where {@link #typeB()} offers
+ * it. Implementations adapt a broker message without copying it; they are read on the routing path, so they should
+ * not allocate.
  */
 public interface MessageView {
 
@@ -36,6 +39,14 @@ public interface MessageView {
     * passed; views may pass reserved keys, which rules skip.
     */
    boolean anyKey(KeyTest test);
+
+   /**
+    * The body's Type B content (version 2, {@code @typeb} subjects), or {@code null} when the body is not read or is
+    * not a Type B message. Views that offer it parse a body at most once, however many rules ask.
+    */
+   default TypeBMessage typeB() {
+      return null;
+   }
 
    /** A test of one attribute key. */
    @FunctionalInterface

@@ -16,9 +16,9 @@
 package io.rulefilter.parse;
 
 /**
- * The version of the rule language a text is read in. Version 2 adds value lists and case-insensitive operators; the
- * one text both read differently is a bare value starting with {@code (}, which version 1 took as text
- * ({@code a weq (x}) and version 2 reads as a list.
+ * The version of the rule language a text is read in. Version 2 adds value lists, case-insensitive operators and
+ * {@code @typeb} subjects; the one text both read differently is a bare value starting with {@code (}, which version 1
+ * took as text ({@code a weq (x}) and version 2 reads as a list.
  */
 public enum LanguageVersion {
    /** The first contract: what rules stored or sent before version 2 were written in. */

@@ -35,8 +35,8 @@ import java.util.Locale;
  * and-expr  := unary (("and" | "&amp;&amp;") unary)*
  * unary     := ("not" | "!") unary | "(" or-expr ")" | condition
  * condition := subject op [value]
- * subject   := "@tag" | "@attr" | "attr." key | key
- * value     := single | "(" single ("," single)* ")"     (lists: version 2)
+ * subject   := "@tag" | "@attr" | "attr." key | key | "@typeb" ["." letter ["." n]]     (@typeb: version 2)
+ * value     := single | "(" single ("," single)* ")"                                 (lists: version 2)
  * </pre>
  * Every error is a {@link RuleSyntaxException} naming the column and what was expected there.
  */
@@ -49,6 +49,7 @@ public final class RuleParser {
 
    private final RuleLimits limits;
    private final LanguageVersion version;
+   private final String typeBRefusal;
 
    /** A parser of the current language, version 2. */
    public RuleParser(RuleLimits limits) {
@@ -56,8 +57,21 @@ public final class RuleParser {
    }
 
    public RuleParser(RuleLimits limits, LanguageVersion version) {
+      this(limits, version, null);
+   }
+
+   private RuleParser(RuleLimits limits, LanguageVersion version, String typeBRefusal) {
       this.limits = limits;
       this.version = version;
+      this.typeBRefusal = typeBRefusal;
+   }
+
+   /**
+    * This parser, refusing every {@code @typeb} subject with an error at the subject that ends with {@code reason}:
+    * for a place where Type B content is not read, so that no rule waits there for content it never sees.
+    */
+   public RuleParser withoutTypeB(String reason) {
+      return new RuleParser(limits, version, reason);
    }
 
    /** Parses with the default limits. */
@@ -78,7 +92,7 @@ public final class RuleParser {
          throw new IllegalArgumentException("rule must not be null");
       }
       try {
-         return new Run(new Scanner(text), limits, version).rule();
+         return new Run(new Scanner(text), limits, version, typeBRefusal).rule();
       } catch (RuleSyntaxException e) {
          throw readsAsV1(text) ? e.withHint(V1_HINT) : e;
       }
@@ -90,7 +104,7 @@ public final class RuleParser {
          return false;
       }
       try {
-         new Run(new Scanner(text), limits, LanguageVersion.V1).rule();
+         new Run(new Scanner(text), limits, LanguageVersion.V1, typeBRefusal).rule();
          return true;
       } catch (RuleSyntaxException e) {
          return false;
@@ -107,12 +121,12 @@ public final class RuleParser {
          throw new IllegalArgumentException("rule must not be null");
       }
       try {
-         return new Run(new Scanner(text), limits, version).rule();
+         return new Run(new Scanner(text), limits, version, typeBRefusal).rule();
       } catch (RuleSyntaxException current) {
          if (!readsAsV1(text)) {
             throw current;
          }
-         return new Run(new Scanner(text), limits, LanguageVersion.V1).rule();
+         return new Run(new Scanner(text), limits, LanguageVersion.V1, typeBRefusal).rule();
       }
    }
 
@@ -122,11 +136,13 @@ public final class RuleParser {
       private final Scanner in;
       private final RuleLimits limits;
       private final boolean v2;
+      private final String typeBRefusal;
       private final OperandReader operands;
       private int depth;
       private int conditions;
 
-      Run(Scanner in, RuleLimits limits, LanguageVersion version) {
+      Run(Scanner in, RuleLimits limits, LanguageVersion version, String typeBRefusal) {
+         this.typeBRefusal = typeBRefusal;
          this.in = in;
          this.limits = limits;
          this.v2 = version == LanguageVersion.V2;
@@ -261,8 +277,15 @@ public final class RuleParser {
             if (lower.equals("@attr")) {
                return Subject.KEYS;
             }
-            throw in.error(start, "a subject", quote(word.raw()),
-                  "unknown subject " + quote(word.raw()) + ": expected @tag, @attr or an attribute key");
+            if (v2 && TypeBSubject.names(lower)) {
+               if (typeBRefusal != null) {
+                  throw in.error(start, "a subject", quote(word.raw()), quote(word.raw()) + " is not available here: "
+                        + typeBRefusal);
+               }
+               return TypeBSubject.read(in, start, word.raw());
+            }
+            throw in.error(start, "a subject", quote(word.raw()), "unknown subject " + quote(word.raw())
+                  + ": expected @tag, @attr" + (v2 ? ", @typeb" : "") + " or an attribute key");
          }
          if (word.raw().startsWith(ATTR_PREFIX)) {
             return attribute(start + ATTR_PREFIX.length(), word.text().substring(ATTR_PREFIX.length()));

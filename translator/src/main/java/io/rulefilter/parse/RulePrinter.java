@@ -82,6 +82,8 @@ public final class RulePrinter {
       Subject subject = c.subject();
       if (subject instanceof Subject.Attribute a) {
          out.append(key(a.key()));
+      } else if (subject instanceof Subject.TypeB b) {
+         out.append(b.text());
       } else {
          out.append(subject instanceof Subject.Tag ? "@tag" : "@attr");
       }

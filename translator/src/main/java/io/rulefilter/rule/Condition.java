@@ -37,9 +37,9 @@ public record Condition(Subject subject, Operator operator, Operand operand) imp
       return operand instanceof Operand.ValueList list ? list.items() : List.of(operand);
    }
 
-   /** True when the condition says what only version 2 of the language can: a list or a case-insensitive op. */
+   /** True when the condition says what only version 2 of the language can: a list, a case-insensitive op, Type B. */
    public boolean isV2() {
-      return operand instanceof Operand.ValueList || operator.isV2();
+      return operand instanceof Operand.ValueList || operator.isV2() || subject instanceof Subject.TypeB;
    }
 
    /** The operand class a condition with this subject and operator takes. */

@@ -16,7 +16,7 @@
 package io.rulefilter.rule;
 
 /** What a condition looks at: the tag, the set of attribute keys, or one attribute's value. */
-public sealed interface Subject permits Subject.Tag, Subject.Keys, Subject.Attribute {
+public sealed interface Subject permits Subject.Tag, Subject.Keys, Subject.Attribute, Subject.TypeB {
 
    Tag TAG = new Tag();
    Keys KEYS = new Keys();
@@ -24,6 +24,9 @@ public sealed interface Subject permits Subject.Tag, Subject.Keys, Subject.Attri
    static Attribute attribute(String key) {
       return new Attribute(key);
    }
+
+   /** {@code @typeb}: the standard message identifier of a Type B body. */
+   TypeB TYPEB = new TypeB(TypeB.IDENTIFIER, TypeB.WHOLE);
 
    /** {@code @tag}: the message's kind, e.g. {@code BSM}. */
    record Tag() implements Subject {
@@ -40,6 +43,38 @@ public sealed interface Subject permits Subject.Tag, Subject.Keys, Subject.Attri
          if (key == null || key.isEmpty()) {
             throw new IllegalArgumentException("an attribute key must not be empty");
          }
+      }
+   }
+
+   /**
+    * Version 2: Type B content of the body. {@code @typeb} (the SMI, e.g. {@code BSM}), {@code @typeb.F} (the text of
+    * element {@code .F/}) or {@code @typeb.F.1} (its first {@code /}-separated field).
+    *
+    * @param element the element letter {@code A}–{@code Z}, or {@link #IDENTIFIER} for the SMI
+    * @param field   the field, 1 to {@link #MAX_FIELD}, or {@link #WHOLE} for the element's whole text
+    */
+   record TypeB(char element, int field) implements Subject {
+
+      public static final char IDENTIFIER = 0;
+      public static final int WHOLE = 0;
+      public static final int MAX_FIELD = 99;
+
+      public TypeB {
+         if (element != IDENTIFIER && (element < 'A' || element > 'Z')) {
+            throw new IllegalArgumentException("a Type B element is a letter A-Z, was '" + element + "'");
+         }
+         if (field < WHOLE || field > MAX_FIELD || element == IDENTIFIER && field != WHOLE) {
+            throw new IllegalArgumentException("a Type B field is 1 to " + MAX_FIELD + " of an element, was " + field);
+         }
+      }
+
+      public boolean isIdentifier() {
+         return element == IDENTIFIER;
+      }
+
+      /** The subject as a rule writes it: {@code @typeb}, {@code @typeb.F}, {@code @typeb.F.1}. */
+      public String text() {
+         return isIdentifier() ? "@typeb" : "@typeb." + element + (field == WHOLE ? "" : "." + field);
       }
    }
 }

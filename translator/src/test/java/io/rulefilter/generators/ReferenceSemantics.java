@@ -77,6 +77,11 @@ public final class ReferenceSemantics {
                .map(Map.Entry::getKey)
                .anyMatch(k -> op == Operator.EX ? k.equals(((Operand.Text) operand).text()) : textOp(op, operand, k));
       }
+      if (subject instanceof Subject.TypeB b) {
+         ReferenceTypeB content = ReferenceTypeB.read(m.body());
+         return content != null && content.values(b.element(), b.field()).stream()
+               .anyMatch(value -> op == Operator.EX || valueOp(op, operand, value));
+      }
       Object value;
       if (subject instanceof Subject.Tag) {
          value = m.tag();

@@ -80,11 +80,17 @@ public final class RuleArbitraries {
             Tuple.of(1, sub.map(Not::new)));
    }
 
+   /** The Type B subjects rules test: the SMI, whole elements, their fields, one past any generated field. */
+   public static final List<Subject> TYPEB_SUBJECTS = List.of(Subject.TYPEB, new Subject.TypeB('F', 0),
+         new Subject.TypeB('F', 1), new Subject.TypeB('F', 3), new Subject.TypeB('N', 1), new Subject.TypeB('E', 0),
+         new Subject.TypeB('O', 1), new Subject.TypeB('O', 2), new Subject.TypeB('X', 2), new Subject.TypeB('Z', 99));
+
    public static Arbitrary<Condition> conditions() {
       Arbitrary<Subject> subjects = Arbitraries.frequencyOf(
             Tuple.of(2, Arbitraries.just(Subject.TAG)),
             Tuple.of(2, Arbitraries.just(Subject.KEYS)),
-            Tuple.of(6, Arbitraries.of(KEYS).map(Subject::attribute)));
+            Tuple.of(6, Arbitraries.of(KEYS).map(Subject::attribute)),
+            Tuple.of(2, Arbitraries.of(TYPEB_SUBJECTS)));
       return Combinators.combine(subjects, Arbitraries.of(Operator.class)).as(Tuple::of)
             .filter(t -> !(t.get1() instanceof Subject.Keys && t.get2().kind() == Operator.Kind.NUMBER))
             .flatMap(t -> valueOrList(t.get1(), t.get2()).map(operand -> new Condition(t.get1(), t.get2(), operand)));
@@ -188,15 +194,49 @@ public final class RuleArbitraries {
             Arbitraries.of(true, false).map(Object.class::cast)).injectNull(0.05);
       Arbitrary<List<Object[]>> attributes = Combinators.combine(Arbitraries.of(KEYS), values)
             .as((k, v) -> new Object[] {k, v}).list().ofMaxSize(5);
-      return Combinators.combine(tags, attributes).as((tag, entries) -> {
+      Arbitrary<String> bodies = Arbitraries.frequencyOf(
+            Tuple.of(3, Arbitraries.just((String) null)),
+            Tuple.of(2, typeBBodies()));
+      return Combinators.combine(tags, attributes, bodies).as((tag, entries, body) -> {
          LinkedHashMap<String, Object> map = new LinkedHashMap<>();
          for (Object[] entry : entries) {
             if (!"JMSType".equals(entry[0])) {
                map.put((String) entry[0], entry[1]);
             }
          }
-         return new TestMessage(tag, map);
+         return new TestMessage(tag, map, body);
       });
+   }
+
+   /**
+    * Bodies that are Type B messages, nearly (no SMI, lower-case SMI, elements before the SMI or after its END line),
+    * with every kind of line end and element values from the shared vocabulary, so that generated rules hit them.
+    */
+   public static Arbitrary<String> typeBBodies() {
+      Arbitrary<String> field = Arbitraries.frequencyOf(
+            Tuple.of(6, Arbitraries.of(TEXTS).filter(t -> t.indexOf('\n') < 0 && t.indexOf('/') < 0)),
+            Tuple.of(1, Arbitraries.of("CA1234", "05FEB", "SHA", "PEK", "Y", "0999123456", "RUSH", "")));
+      Arbitrary<String> element = Combinators.combine(Arbitraries.of("F", "N", "E", "O", "X", "V", "f"),
+                  field.list().ofMinSize(1).ofMaxSize(4), Arbitraries.of("", "", " ", "  "))
+            .as((letter, fields, trailing) -> "." + letter + "/" + String.join("/", fields) + trailing);
+      Arbitrary<String> line = Arbitraries.frequencyOf(
+            Tuple.of(8, element),
+            Tuple.of(1, Arbitraries.of("QU SHAXXCA", ".SHAXXCA 051200", "", "ENDBSM", "ENDBPM", ".F", ".F/", "BSM",
+                  "XYZ", "END", "  .F/CA1 ", ".1/x")));
+      Arbitrary<String> identifier = Arbitraries.of("BSM", "BPM", "BTM", "bsm", "BSMX", "");
+      Arbitrary<String> heading = Arbitraries.of("QU PEKXXCA\n.SHAXXCA 051200", "", "BS", "QD SHAXXMU");
+      Arbitrary<String> lineEnd = Arbitraries.of("\r\n", "\n", "\r");
+      return Combinators.combine(heading, identifier, line.list().ofMaxSize(8), lineEnd, Arbitraries.of(true, false))
+            .as((head, smi, lines, end, closed) -> {
+               StringBuilder body = new StringBuilder(head).append(end).append(smi);
+               for (String l : lines) {
+                  body.append(end).append(l);
+               }
+               if (closed) {
+                  body.append(end).append("END").append(smi).append(end).append(".F/AFTER1/01JAN/END");
+               }
+               return body.toString();
+            });
    }
 
    public static List<Object> orderedKeys() {

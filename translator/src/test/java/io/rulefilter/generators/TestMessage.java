@@ -22,16 +22,23 @@ import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import java.util.Map;
 import java.util.Set;
 
-/** One generated message, which becomes both our {@link MapMessage} and a real Artemis {@link CoreMessage}. */
-public record TestMessage(String tag, Map<String, Object> attributes) {
+/**
+ * One generated message, which becomes both our {@link MapMessage} and a real Artemis {@link CoreMessage}; the body,
+ * when there is one, is text that may be Type B content.
+ */
+public record TestMessage(String tag, Map<String, Object> attributes, String body) {
 
    /** The exact bookkeeping names Artemis's protocol layers add to messages, as the manual lists them. */
    public static final Set<String> PROTOCOL_PROPERTIES = Set.of("destination", "content-length",
          "receipt", "transaction", "destination-type", "amqMessageId", "NATIVE_MESSAGE_ID", "x-opt-amq-mr-id",
          "x-opt-amq-bkr-id");
 
+   public TestMessage(String tag, Map<String, Object> attributes) {
+      this(tag, attributes, null);
+   }
+
    public MapMessage view() {
-      return new MapMessage(tag, attributes);
+      return new MapMessage(tag, attributes, body);
    }
 
    public CoreMessage toCore() {
@@ -48,6 +55,10 @@ public record TestMessage(String tag, Map<String, Object> attributes) {
       StringBuilder out = new StringBuilder("tag=" + (tag == null ? "(none)" : "'" + tag + "'"));
       attributes.forEach((k, v) -> out.append(", ").append(k).append('=')
             .append(v instanceof String ? "'" + v + "'" : v == null ? "null" : v + " (" + v.getClass().getSimpleName() + ")"));
+      if (body != null) {
+         String shown = body.length() > 400 ? body.substring(0, 400) + "…(" + body.length() + " chars)" : body;
+         out.append(", body='").append(shown.replace("\r", "\\r").replace("\n", "\\n")).append('\'');
+      }
       return out.toString();
    }
 }

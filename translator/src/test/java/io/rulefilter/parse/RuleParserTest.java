@@ -194,7 +194,7 @@ class RuleParserTest {
          @attr gt 5              | 7  | 'gt' compares numbers and cannot apply to @attr (attribute keys)
          x foo 1                 | 3  | expected an operator (beg, end, weq, nweq, ex, nex, gt, ge, lt, le, eq, neq, begi, endi, weqi, nweqi) after 'x', found 'foo'
          x                       | 2  | expected an operator (beg, end, weq, nweq, ex, nex, gt, ge, lt, le, eq, neq, begi, endi, weqi, nweqi) after 'x', found end of rule
-         @foo ex                 | 1  | unknown subject '@foo': expected @tag, @attr or an attribute key
+         @foo ex                 | 1  | unknown subject '@foo': expected @tag, @attr, @typeb or an attribute key
          (x ex                   | 6  | expected ')' to close the '(' at 1, found end of rule
          x ex)                   | 5  | unbalanced parentheses: ')' closes nothing
          x ex y ex               | 6  | expected 'and', 'or' or end of rule, found 'y'

@@ -56,13 +56,20 @@ public final class SubscriptionRegistry {
    private final SubscriptionMeters meters;
    private final AddressRuleRegistry addresses;
    private final SubscriptionQueries queries;
+   /**
+    * Why a rule on Type B content is refused: until the broker reads bodies, such a rule would wait for content it never
+    * sees, so every place a rule comes in (management, a client's selector, an updated filter) refuses it.
+    */
+   public static final String NO_TYPE_B = "this broker reads no message body, so Type B content is missing on every "
+         + "address (routing by Type B content is not in this release of the plugin)";
+
    /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
    private final RuleParser incoming;
 
    public SubscriptionRegistry(ActiveMQServer server, MessageModel model, RuleLimits limits,
                                ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes) {
       this.server = server;
-      this.incoming = new RuleParser(limits);
+      this.incoming = new RuleParser(limits).withoutTypeB(NO_TYPE_B);
       RuleCompiler compiler = new RuleCompiler(model);
       this.indexes = indexes;
       this.meters = new SubscriptionMeters(server);
