@@ -100,7 +100,7 @@ final class CopyFilters {
          return Optional.empty();
       }
       try {
-         return Optional.of(language.parse(state.rule()));
+         return Optional.of(language.parseStored(state.rule())); // a node not yet upgraded may send a version 1 rule
       } catch (RuntimeException unreadable) { // another node's word; it judges what arrives anyway
          return Optional.empty();
       }

@@ -95,7 +95,7 @@ final class Views {
          return null;
       }
       try {
-         return language.translate(language.parse(rule)).isExact();
+         return language.translate(language.parseStored(rule)).isExact();
       } catch (RuntimeException e) {
          return null; // a rule in force always parses; should the limits ever refuse it, management still answers
       }

@@ -22,6 +22,8 @@ import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.selector.filter.FilterException;
 import org.apache.activemq.artemis.selector.impl.SelectorParser;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 
@@ -36,6 +38,7 @@ import java.util.Optional;
 public final class SelectorRewriter {
 
    static final String REFUSED = " #rulefilter-refused";
+   private static final Logger LOG = LoggerFactory.getLogger(SelectorRewriter.class);
 
    private final RuleLanguage language;
 
@@ -77,7 +80,7 @@ public final class SelectorRewriter {
    /** The rule a (rewritten) filter carries, or empty. */
    public Optional<Rule> ruleOf(SimpleString filter) {
       try {
-         return filter == null ? Optional.empty() : RuleSelector.ruleText(filter.toString()).map(language::parse);
+         return filter == null ? Optional.empty() : RuleSelector.ruleText(filter.toString()).map(language::parseStored);
       } catch (IllegalArgumentException e) {
          // a comment that carries no valid rule: the filter is plain SQL to RuleFilter (rewriting refused it already)
          return Optional.empty();
@@ -100,7 +103,7 @@ public final class SelectorRewriter {
       }
       if (carried.isPresent()) {
          try {
-            return new Checked(filter, language.parse(carried.get()));
+            return new Checked(filter, language.parseStored(carried.get())); // a selector form made before version 2 too
          } catch (RuleSyntaxException e) {
             return new Checked(refuse(text, "the rule in this selector is not valid: " + e.getMessage()), null);
          }
@@ -109,12 +112,32 @@ public final class SelectorRewriter {
          return new Checked(filter, null);
       }
       try {
-         Rule rule = language.parse(text);
+         Rule rule = parseSent(text);
          String sql = language.translate(rule).filter();
          String selector = keepSentText ? RuleSelector.of(rule, sql, text) : RuleSelector.of(rule, sql);
          return new Checked(SimpleString.of(selector), null);
       } catch (RuleSyntaxException e) {
          return new Checked(refuse(text, "not a valid rule either: " + e.getMessage()), null);
+      }
+   }
+
+   /**
+    * A raw rule a client sent. A subscriber may send again, after the upgrade, the text it sent before: a text that only
+    * version 1 of the language reads (a bare value starting with '(') keeps that meaning, with a warning to quote it.
+    */
+   private Rule parseSent(String text) {
+      try {
+         return language.parse(text);
+      } catch (RuleSyntaxException v2) {
+         Rule rule;
+         try {
+            rule = language.parseStored(text);
+         } catch (RuleSyntaxException neither) {
+            throw v2;
+         }
+         LOG.warn("RFL2108 RuleFilter: the selector '{}' keeps the meaning version 1 of the rule language gave it, '{}': {}",
+               text, rule.canonical(), v2.getMessage());
+         return rule;
       }
    }
 

@@ -184,7 +184,7 @@ final class StoredState {
       }
       try {
          Optional<String> text = RuleSelector.ruleText(filter.getFilterString().toString());
-         return text.map(parser::parseRule).orElse(null);
+         return text.map(parser::parseStored).orElse(null); // a rule stored before version 2 keeps its meaning
       } catch (IllegalArgumentException e) {
          LOG.warn("RFL2104 RuleFilter: queue '{}' carries a rule that is not valid ({}); it keeps its SQL filter", queue,
                e.getMessage());
@@ -194,7 +194,7 @@ final class StoredState {
 
    private static Rule parse(String owner, String text) {
       try {
-         return STORED.parseRule(text);
+         return STORED.parseStored(text);
       } catch (RuleSyntaxException e) {
          LOG.warn("RFL2105 RuleFilter: ignoring {}, which does not parse: {}", owner, e.getMessage());
          return null;

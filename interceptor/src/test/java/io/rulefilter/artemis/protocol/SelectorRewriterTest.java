@@ -76,4 +76,15 @@ class SelectorRewriterTest {
       SimpleString damaged = SimpleString.of("TRUE /*rulefilter: x gt many*/");
       assertThat(rewriter.filter(damaged).toString()).contains("the rule in this selector is not valid");
    }
+
+   @Test
+   void aRawTextOnlyVersion1ReadsKeepsItsVersion1MeaningAndANewListIsAList() {
+      SimpleString sentBefore = SimpleString.of("flight weq (CA1");
+      assertThat(RuleSelector.ruleText(rewriter.queueFilter(sentBefore).toString())).contains("flight weq '(CA1'");
+      assertThat(rewriter.ruleOf(rewriter.queueFilter(sentBefore))).contains(language.parseStored("flight weq (CA1"));
+      SimpleString list = SimpleString.of("flight weq (CA1, MU2)");
+      assertThat(RuleSelector.ruleText(rewriter.queueFilter(list).toString())).contains("flight weq (CA1, MU2)");
+      assertThat(rewriter.queueFilter(SimpleString.of("flight weq (CA1, MU2")).toString()).as("neither version reads it")
+            .contains("never closed").endsWith(SelectorRewriter.REFUSED);
+   }
 }

@@ -73,6 +73,20 @@ class StoredStateTest {
    }
 
    @Test
+   void aRuleStoredBeforeVersion2KeepsItsVersion1Meaning() throws Exception {
+      String v1 = "remark beg (urgent"; // version 1: the text '(urgent'; version 2 would read a list never closed
+      try (InVmBroker broker = InVmBroker.start()) {
+         Queue notes = broker.subscription(EVENTS, "notes", "@tag beg BS");
+         broker.plugin().registry().store().put(new StoredSubscription("notes", notes.getID(), EVENTS,
+               notes.getFilter().getFilterString().toString(), v1, true, 1, "ops"));
+         broker.restart();
+         assertThat(broker.plugin().registry().queries().info(EVENTS, "notes").rule()).isEqualTo("remark beg '(urgent'");
+         assertThat(broker.routes(broker.message(EVENTS, null, Map.of("remark", "(urgent call")))).containsExactly("notes");
+         assertThat(broker.routes(broker.message(EVENTS, null, Map.of("remark", "urgent")))).isEmpty();
+      }
+   }
+
+   @Test
    void recordsThatNoLongerApplyAreDroppedAtTheNextStartAndRemovalsAreKept() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          Queue bags = broker.subscription(EVENTS, "bags", "@tag beg BS");
