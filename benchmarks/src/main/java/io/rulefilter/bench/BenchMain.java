@@ -19,7 +19,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
-import picocli.CommandLine;
+import io.rulefilter.cli.CommandLines;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,7 +42,7 @@ import java.util.concurrent.Callable;
  * with {@code --cluster-only}) the 3-node cluster benchmark, RuleFilter against plain Artemis measured in the same run
  * and JVM, printed as tables and written as JSON.
  */
-@Command(name = "rulefilter bench", mixinStandardHelpOptions = true,
+@Command(name = "rulefilter bench", mixinStandardHelpOptions = true, version = "rulefilter 0.1.0",
       description = "Benchmark RuleFilter against plain Artemis (quick by default, under 3 minutes).")
 public final class BenchMain implements Callable<Integer> {
 
@@ -99,7 +99,7 @@ public final class BenchMain implements Callable<Integer> {
    public static void main(String[] args) {
       System.setProperty(LOG_LEVEL, "warn");
       System.setProperty(SERVER_LOG_LEVEL, "error");
-      System.exit(new CommandLine(new BenchMain()).execute(args));
+      System.exit(CommandLines.of(new BenchMain()).execute(args));
    }
 
    @Spec

@@ -15,6 +15,8 @@
  */
 package io.rulefilter.bench;
 
+import io.rulefilter.cli.CommandLines;
+import io.rulefilter.cli.RuleFilterCli;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -91,9 +93,22 @@ class BenchMainOptionsTest {
       for (String[] args : new String[][] {{"--cluster-only", "--skip-cluster"}, {"--cluster-only", "--cluster-subscriptions", "2"},
             {"--cluster-only", "--cluster-subscriptions", "3,2"}, {"--cluster-only", "--cluster-mode", "empty"}}) {
          StringWriter err = new StringWriter();
-         int exit = new CommandLine(new BenchMain()).setErr(new PrintWriter(err)).execute(args);
+         int exit = CommandLines.of(new BenchMain()).setErr(new PrintWriter(err)).execute(args);
          assertThat(exit).as(String.join(" ", args)).isEqualTo(2);
          assertThat(err.toString()).contains("--cluster-");
       }
+   }
+
+   @Test
+   void helpAnswersWithExitZeroAndTheTopLevelHelpDescribesBenchAsItDoesItself() {
+      for (String option : new String[] {"--help", "-h"}) {
+         StringWriter out = new StringWriter();
+         int exit = CommandLines.of(new BenchMain()).setOut(new PrintWriter(out)).execute(option);
+         assertThat(exit).isZero();
+         assertThat(out.toString()).startsWith("Usage: rulefilter bench");
+      }
+      CommandLine listed = RuleFilterCli.commandLine(new RuleFilterCli()).getSubcommands().get("bench");
+      assertThat(listed.getCommandSpec().usageMessage().description())
+            .isEqualTo(CommandLines.of(new BenchMain()).getCommandSpec().usageMessage().description());
    }
 }

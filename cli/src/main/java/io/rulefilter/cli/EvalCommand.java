@@ -22,7 +22,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.eval.CompiledRule;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
@@ -40,12 +43,16 @@ import java.util.concurrent.Callable;
  * never stops the stream. Compiled rules are cached, so a stream that repeats rules costs one parse per rule.
  */
 @Command(name = "eval", description = {
-      "Read JSON lines {\"id\"?, \"rule\", \"tag\", \"properties\": {...}} on stdin;",
-      "write {\"id\"?, \"match\": true|false} or {\"id\"?, \"error\": \"...\"} per line."})
+      "Evaluate rules against messages read as JSON lines on stdin, one answer line per input line.",
+      "Each input line is {\"id\"?, \"rule\", \"tag\", \"properties\": {...}}; each answer is",
+      "{\"id\"?, \"match\": true|false} or {\"id\"?, \"error\": \"...\"}."})
 final class EvalCommand implements Callable<Integer> {
 
    @Option(names = "--cache-size", defaultValue = "10000", description = "compiled rules to keep (default: ${DEFAULT-VALUE})")
    int cacheSize;
+
+   @Spec
+   CommandSpec spec;
 
    private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
 
@@ -54,8 +61,7 @@ final class EvalCommand implements Callable<Integer> {
    @Override
    public Integer call() throws IOException {
       if (cacheSize < 0) {
-         throw new picocli.CommandLine.ParameterException(new picocli.CommandLine(this),
-               "--cache-size must not be negative, was " + cacheSize);
+         throw new ParameterException(spec.commandLine(), "--cache-size must not be negative, was " + cacheSize);
       }
       Map<String, CompiledRule> cache = new LinkedHashMap<>(256, 0.75f, true) {
          @Override

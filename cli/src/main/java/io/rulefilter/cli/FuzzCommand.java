@@ -27,7 +27,8 @@ import java.util.concurrent.Callable;
 
 /** {@code rulefilter fuzz}: grammar-aware fuzzing of the parser, evaluator and translation against Artemis. */
 @Command(name = "fuzz", description = {
-      "Generate rules (valid and near-valid) and messages, and check every promise of the language:",
+      "Fuzz the rule language with generated rules and messages, and report every broken promise.",
+      "It generates valid and near-valid rules and checks every promise of the language:",
       "only rule errors escape, canonical text is stable, the selector survives the JMS client, EXACT",
       "translations agree with Artemis, SUPERSET ones never reject what the rule accepts, time stays bounded.",
       "Prints each failing input shrunk to its smallest form; exit 1 when any was found."})

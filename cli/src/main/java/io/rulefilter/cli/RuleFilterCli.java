@@ -15,18 +15,23 @@
  */
 package io.rulefilter.cli;
 
-import io.rulefilter.parse.RuleSyntaxException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.ScopeType;
 
-/** {@code rulefilter}: the rule-language commands. Exit codes: 0 done, 1 failure, 2 invalid rule or usage. */
-@Command(name = "rulefilter", mixinStandardHelpOptions = true, version = "rulefilter 0.1.0",
-      description = "Check, translate, evaluate and explain RuleFilter rules.",
+/**
+ * {@code rulefilter}: every command, as {@code bin/rulefilter} offers them. Exit codes: 0 done, 1 failure, 2 invalid
+ * rule or usage. The broker, cluster, rules and bench commands live in other modules (the launcher starts those
+ * directly); they are listed here so that {@code rulefilter --help} shows everything there is.
+ */
+@Command(name = "rulefilter", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "rulefilter 0.1.0",
+      description = "Check, translate, evaluate and explain RuleFilter rules, run a broker with the plugin and manage its rules.",
       subcommands = {CheckCommand.class, TranslateCommand.class, SelectorCommand.class, EvalCommand.class,
-            ExplainCommand.class, FuzzCommand.class, CommandLine.HelpCommand.class})
+            ExplainCommand.class, FuzzCommand.class, OtherModules.Broker.class, OtherModules.Cluster.class,
+            OtherModules.Rules.class, OtherModules.Bench.class, CommandLine.HelpCommand.class})
 public final class RuleFilterCli {
 
-   public static final int INVALID = 2;
+   public static final int INVALID = CommandLines.INVALID;
 
    public static void main(String[] args) {
       System.exit(commandLine(new RuleFilterCli()).execute(args));
@@ -34,18 +39,6 @@ public final class RuleFilterCli {
 
    /** A command line that reports a rejected rule with its caret and exit code 2, like any usage error. */
    public static CommandLine commandLine(Object command) {
-      CommandLine cli = new CommandLine(command);
-      cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-         if (e instanceof RuleSyntaxException rejected) {
-            commandLine.getErr().println(rejected.render());
-            return INVALID;
-         }
-         if (e instanceof IllegalArgumentException invalid) {
-            commandLine.getErr().println("rulefilter: " + invalid.getMessage());
-            return INVALID;
-         }
-         throw e;
-      });
-      return cli;
+      return CommandLines.of(command);
    }
 }

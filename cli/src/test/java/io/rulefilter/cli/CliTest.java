@@ -177,7 +177,7 @@ class CliTest {
    void aWrongArgumentIsNamed() {
       Run blank = run("translate", "--tag-property", " ", "x ex");
       assertThat(blank.exit).isEqualTo(2);
-      assertThat(blank.err).isEqualTo("rulefilter: the tag property must not be blank\n");
+      assertThat(blank.err).isEqualTo("rulefilter translate: the tag property must not be blank\n");
    }
 
    @Test

@@ -15,7 +15,7 @@
  */
 package io.rulefilter.broker;
 
-import picocli.CommandLine;
+import io.rulefilter.cli.CommandLines;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -28,7 +28,7 @@ import java.util.concurrent.CountDownLatch;
 import java.io.FileNotFoundException;
 
 /** {@code rulefilter broker}: runs the embedded broker until SIGTERM or Ctrl-C, then stops it cleanly. */
-@Command(name = "rulefilter broker", mixinStandardHelpOptions = true,
+@Command(name = "rulefilter broker", mixinStandardHelpOptions = true, version = "rulefilter 0.1.0",
       description = "Start Artemis 2.56.0 with the RuleFilter plugin on 127.0.0.1.")
 public final class BrokerMain implements Callable<Integer> {
 
@@ -62,11 +62,15 @@ public final class BrokerMain implements Callable<Integer> {
    CommandSpec spec;
 
    public static void main(String[] args) {
-      System.exit(new CommandLine(new BrokerMain()).execute(args));
+      System.exit(CommandLines.of(new BrokerMain()).execute(args));
    }
 
    @Override
    public Integer call() throws Exception {
+      if (port < 1 || port > 65535) {
+         throw new ParameterException(spec.commandLine(), "Invalid value for option '--port': '" + port
+               + "' is not a port (1 to 65535)");
+      }
       if (metricsPort != null && (metricsPort < 1 || metricsPort > 65535)) {
          throw new ParameterException(spec.commandLine(), "Invalid value for option '--metrics-port': '" + metricsPort
                + "' is not a port (1 to 65535)");

@@ -15,7 +15,7 @@
  */
 package io.rulefilter.broker;
 
-import picocli.CommandLine;
+import io.rulefilter.cli.CommandLines;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -31,7 +31,7 @@ import java.util.concurrent.CountDownLatch;
  * SIGTERM or Ctrl-C. For trying clustering out; production clusters are Artemis instances configured as
  * docs/clusters.md shows.
  */
-@Command(name = "rulefilter cluster", mixinStandardHelpOptions = true,
+@Command(name = "rulefilter cluster", mixinStandardHelpOptions = true, version = "rulefilter 0.1.0",
       description = "Start a local Artemis 2.56.0 cluster of RuleFilter brokers on 127.0.0.1.")
 public final class ClusterMain implements Callable<Integer> {
 
@@ -56,7 +56,7 @@ public final class ClusterMain implements Callable<Integer> {
    String loadBalancing;
 
    public static void main(String[] args) {
-      System.exit(new CommandLine(new ClusterMain()).execute(args));
+      System.exit(CommandLines.of(new ClusterMain()).execute(args));
    }
 
    @Override

@@ -17,10 +17,12 @@ package io.rulefilter.client;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rulefilter.client.ManagementClient.ManagementException;
+import io.rulefilter.cli.CommandLines;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 import java.util.concurrent.Callable;
@@ -29,11 +31,11 @@ import java.util.concurrent.Callable;
  * {@code rulefilter rules}: manage rules on a running broker. Exit codes: 0 done, 1 refused or failed (connection,
  * credentials, unknown queue or address), 2 invalid rule or usage.
  */
-@Command(name = "rulefilter rules", mixinStandardHelpOptions = true,
+@Command(name = "rulefilter rules", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "rulefilter 0.1.0",
       description = "Manage the rules of a running RuleFilter broker.",
       subcommands = {RulesMain.ListRules.class, RulesMain.Get.class, RulesMain.Set.class, RulesMain.Remove.class,
             RulesMain.Enable.class, RulesMain.Disable.class, RulesMain.Stats.class, RulesMain.AddressSet.class,
-            RulesMain.AddressGet.class, RulesMain.AddressRemove.class})
+            RulesMain.AddressGet.class, RulesMain.AddressRemove.class, CommandLine.HelpCommand.class})
 public final class RulesMain {
 
    static final int FAILED = 1;
@@ -44,7 +46,7 @@ public final class RulesMain {
    }
 
    public static CommandLine commandLine() {
-      return new CommandLine(new RulesMain());
+      return CommandLines.of(new RulesMain());
    }
 
    /** Connection options shared by every subcommand. */

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.broker;
 
+import io.rulefilter.cli.CommandLines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -35,7 +36,7 @@ class BrokerMainTest {
    private static Run run(String... args) {
       StringWriter out = new StringWriter();
       StringWriter err = new StringWriter();
-      int exit = new CommandLine(new BrokerMain()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
+      int exit = CommandLines.of(new BrokerMain()).setOut(new PrintWriter(out, true)).setErr(new PrintWriter(err, true))
             .execute(args);
       return new Run(exit, out.toString(), err.toString());
    }
