@@ -111,4 +111,18 @@ class BenchMainOptionsTest {
       assertThat(listed.getCommandSpec().usageMessage().description())
             .isEqualTo(CommandLines.of(new BenchMain()).getCommandSpec().usageMessage().description());
    }
+
+   @Test
+   void badOptionsAreOneLineAndExitTwo() {
+      for (String[] args : new String[][] {{"--sizes", "abc"}, {"--brokers", "NOPE"}, {"--mixes", "X"}, {"--bogus"},
+            {"--cluster-subscriptions", "x"}}) {
+         StringWriter out = new StringWriter();
+         StringWriter err = new StringWriter();
+         int exit = CommandLines.of(new BenchMain()).setOut(new PrintWriter(out)).setErr(new PrintWriter(err)).execute(args);
+         assertThat(exit).as(String.join(" ", args)).isEqualTo(2);
+         assertThat(out.toString()).isEmpty();
+         assertThat(err.toString().lines()).as(String.join(" ", args)).hasSize(1).allMatch(l -> l.startsWith("rulefilter bench: "))
+               .noneMatch(l -> l.contains("Exception") || l.contains("at io."));
+      }
+   }
 }

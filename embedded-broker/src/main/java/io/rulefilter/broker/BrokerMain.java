@@ -67,6 +67,7 @@ public final class BrokerMain implements Callable<Integer> {
 
    @Override
    public Integer call() throws Exception {
+      // user errors are one line each, exit 2 or 1: CommandLines reports what is thrown here
       if (port < 1 || port > 65535) {
          throw new ParameterException(spec.commandLine(), "Invalid value for option '--port': '" + port
                + "' is not a port (1 to 65535)");
@@ -81,6 +82,8 @@ public final class BrokerMain implements Callable<Integer> {
       ConfigSource source = config == null ? ConfigSource.defaults() : ConfigSource.of(config);
       RuleFilterBroker broker;
       try {
+         StartChecks.requireDataDirectory("--data", data);
+         StartChecks.requireFreePort(port);
          broker = RuleFilterBroker.start(port, data, source, metricsPort);
       } catch (IllegalStateException | IllegalArgumentException | FileNotFoundException e) {
          System.err.println("rulefilter broker: " + e.getMessage());

@@ -75,6 +75,8 @@ public final class ClusterMain implements Callable<Integer> {
       }
       LocalCluster cluster;
       try {
+         StartChecks.requireDataDirectory("--data", data);
+         ports.forEach(StartChecks::requireFreePort);
          cluster = LocalCluster.start(ports, data, loadBalancing, Duration.ofMinutes(2));
       } catch (IllegalStateException | IllegalArgumentException e) {
          System.err.println("rulefilter cluster: " + e.getMessage());

@@ -33,10 +33,14 @@ public record ConfigSource(Path brokerXml) {
       return new ConfigSource(null);
    }
 
-   public static ConfigSource of(Path brokerXml) throws FileNotFoundException {
+   public static ConfigSource of(Path brokerXml) throws IOException {
+      if (Files.isDirectory(brokerXml)) {
+         throw new FileNotFoundException("broker configuration " + brokerXml + " is a directory, not a broker.xml");
+      }
       if (!Files.isRegularFile(brokerXml)) {
          throw new FileNotFoundException("broker configuration " + brokerXml + " does not exist");
       }
+      WellFormedXml.require(brokerXml);
       return new ConfigSource(brokerXml.toAbsolutePath());
    }
 

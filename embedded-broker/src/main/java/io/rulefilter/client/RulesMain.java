@@ -89,8 +89,13 @@ public final class RulesMain {
             return 0;
          } catch (ManagementException e) {
             spec.commandLine().getErr().println("rulefilter rules: " + e.getMessage());
-            return e.getMessage() != null && e.getMessage().startsWith("rule error at") ? INVALID : FAILED;
+            return isUsageError(e.getMessage()) ? INVALID : FAILED;
          }
+      }
+
+      /** A rejected rule or a --url that is no broker URL: the user's input, not the broker, is wrong. */
+      private static boolean isUsageError(String message) {
+         return message != null && (message.startsWith("rule error at") || message.startsWith("invalid broker URL"));
       }
 
       private static String render(Object result) {

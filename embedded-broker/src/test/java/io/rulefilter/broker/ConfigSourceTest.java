@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.FileNotFoundException;
+import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -52,7 +53,14 @@ class ConfigSourceTest {
       assertThatThrownBy(() -> ConfigSource.of(missing)).isInstanceOf(FileNotFoundException.class)
             .hasMessage("broker configuration " + missing + " does not exist");
       assertThatThrownBy(() -> ConfigSource.of(dir)).isInstanceOf(FileNotFoundException.class)
-            .hasMessage("broker configuration " + dir + " does not exist");
+            .hasMessage("broker configuration " + dir + " is a directory, not a broker.xml");
+   }
+
+   @Test
+   void aBrokerXmlThatIsNotWellFormedIsNamedWithItsLineAndColumn() throws Exception {
+      Path xml = Files.writeString(dir.resolve("broken.xml"), "<configuration>\n  <core>\n</configuration>\n");
+      assertThatThrownBy(() -> ConfigSource.of(xml)).isInstanceOf(IOException.class)
+            .hasMessageStartingWith(xml + " line 3, column ").hasMessageContaining(": not well-formed XML: ");
    }
 
    @Test
