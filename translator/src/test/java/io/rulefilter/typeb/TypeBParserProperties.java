@@ -52,7 +52,9 @@ class TypeBParserProperties {
 
    @Provide
    Arbitrary<String> bodies() {
-      Arbitrary<String> noise = Arbitraries.strings().withChars("BSMPEND./FNOXf \r\n1é行😀").ofMaxLength(300);
+      // whole code points: a lone surrogate is no text, and its UTF-8 bytes ('?') could not agree with it
+      Arbitrary<String> noise = Arbitraries.of("B", "S", "M", "P", "E", "N", "D", ".", "/", "F", "O", "X", "f", " ", "\r",
+            "\n", "1", "é", "行", "😀").list().ofMaxSize(300).map(pieces -> String.join("", pieces));
       return Arbitraries.frequencyOf(Tuple.of(3, RuleArbitraries.typeBBodies()), Tuple.of(1, noise));
    }
 
