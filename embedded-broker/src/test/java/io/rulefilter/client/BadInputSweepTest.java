@@ -72,6 +72,7 @@ class BadInputSweepTest {
                new Case(2, "'--bogus'", CLI, "--bogus"),
                new Case(2, "'RULE'", CLI, "check"),
                new Case(2, "rule error at 5", CLI, "check", "x gt"),
+               new Case(2, "rule error at 4097: the rule is longer", CLI, "check", "x weq " + "a".repeat(100_000)),
                new Case(2, "'--tag-property'", CLI, "translate", "--tag-property"),
                new Case(2, "'RULE'", CLI, "selector"),
                new Case(2, "--prop 'n:long=abc'", CLI, "explain", "x ex", "--prop", "n:long=abc"),
@@ -107,6 +108,7 @@ class BadInputSweepTest {
             Result result = run(c);
             String seen = result.output();
             boolean traced = seen.lines().anyMatch(l -> l.contains("at io.") || l.contains("Exception"));
+            // a few lines at most: a 100 KB rule's error shows about 80 characters of it
             if (result.exit() != c.exit() || traced || !seen.contains(c.names()) || seen.length() > 2_000) {
                wrong.add(c + " -> exit " + result.exit() + " (expected " + c.exit() + "), naming '" + c.names() + "':\n"
                      + seen.substring(0, Math.min(seen.length(), 2_000)));

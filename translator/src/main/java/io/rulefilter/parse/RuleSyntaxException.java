@@ -21,6 +21,9 @@ package io.rulefilter.parse;
  */
 public final class RuleSyntaxException extends IllegalArgumentException {
 
+   /** How many characters of the rule {@link #render()} shows at most, around the spot. */
+   public static final int WINDOW = 80;
+
    private final String rule;
    private final int index;
    private final int column;
@@ -68,18 +71,27 @@ public final class RuleSyntaxException extends IllegalArgumentException {
       return found;
    }
 
-   /** The message, the rule on its own line (line breaks shown as spaces) and a caret under the spot. */
+   /**
+    * The message, the rule on its own line (line breaks shown as spaces) and a caret under the spot. A rule longer than
+    * {@value #WINDOW} characters is shown only around the spot, cut ends marked with …: a 100 KB rule must not come
+    * back as 100 KB of error (and a caret line as long).
+    */
    public String render() {
-      StringBuilder line = new StringBuilder();
-      StringBuilder caret = new StringBuilder();
-      for (int i = 0; i < rule.length(); ) {
-         int cp = rule.codePointAt(i);
-         boolean wide = isWide(cp);
+      int[] points = rule.codePoints().toArray();
+      int spot = column - 1;
+      int from = Math.max(0, Math.min(spot - WINDOW / 2, points.length - WINDOW));
+      int to = Math.min(points.length, from + WINDOW);
+      StringBuilder line = new StringBuilder(from > 0 ? "…" : "");
+      StringBuilder caret = new StringBuilder(from > 0 ? " " : "");
+      for (int i = from; i < to; i++) {
+         int cp = points[i];
          line.appendCodePoint(cp == '\t' || Character.isISOControl(cp) ? ' ' : cp);
-         if (i < index) {
-            caret.append(wide ? "  " : " ");
+         if (i < spot) {
+            caret.append(isWide(cp) ? "  " : " ");
          }
-         i += Character.charCount(cp);
+      }
+      if (to < points.length) {
+         line.append('…');
       }
       return getMessage() + System.lineSeparator() + "  " + line + System.lineSeparator() + "  " + caret + "^";
    }

@@ -183,6 +183,25 @@ class RuleParserTest {
       assertThat(e.render()).endsWith("  " + " ".repeat(4 + 4) + "^");
    }
 
+   @Test
+   void aLongRuleIsShownOnlyAroundTheSpot() {
+      RuleSyntaxException tooLong = error("x weq " + "a".repeat(100_000));
+      String[] lines = tooLong.render().split(System.lineSeparator());
+      assertThat(lines).hasSize(3);
+      assertThat(lines[1]).isEqualTo("  …" + "a".repeat(RuleSyntaxException.WINDOW) + "…");
+      assertThat(lines[2]).isEqualTo("  " + " ".repeat(1 + RuleSyntaxException.WINDOW / 2) + "^");
+      assertThat(lines[1].charAt(lines[2].length() - 1)).isEqualTo('a');
+
+      String head = "x gt abc and " + "y ex and ".repeat(20) + "z ex";
+      RuleSyntaxException early = error(head);
+      assertThat(early.render()).endsWith("  " + head.substring(0, RuleSyntaxException.WINDOW) + "…"
+            + System.lineSeparator() + "       ^");
+      String tail = "y ex and ".repeat(20) + "z gt";
+      RuleSyntaxException atTheEnd = error(tail);
+      assertThat(atTheEnd.render()).endsWith("  …" + tail.substring(tail.length() - RuleSyntaxException.WINDOW)
+            + System.lineSeparator() + "   " + " ".repeat(RuleSyntaxException.WINDOW) + "^");
+   }
+
    @ParameterizedTest(name = "[{index}] «{0}»")
    @CsvSource(delimiter = '|', textBlock = """
          ''                      | 1  | the rule is empty: expected a condition
