@@ -40,12 +40,14 @@ import java.util.concurrent.Callable;
 
 /**
  * Evaluates JSON lines from stdin, one answer line per input line, in order. A bad line gets an error answer and
- * never stops the stream. Compiled rules are cached, so a stream that repeats rules costs one parse per rule.
+ * never stops the stream, but makes the exit code 1, the bad lines named on stderr. Compiled rules are cached, so a
+ * stream that repeats rules costs one parse per rule.
  */
 @Command(name = "eval", description = {
       "Evaluate rules against messages read as JSON lines on stdin, one answer line per input line.",
       "Each input line is {\"id\"?, \"rule\", \"tag\", \"properties\": {...}}; each answer is",
-      "{\"id\"?, \"match\": true|false} or {\"id\"?, \"error\": \"...\"}."})
+      "{\"id\"?, \"match\": true|false} or {\"id\"?, \"error\": \"...\"}. Exit 1 when any line was",
+      "answered with an error; stderr then names those lines."})
 final class EvalCommand implements Callable<Integer> {
 
    @Option(names = "--cache-size", defaultValue = "10000", description = "compiled rules to keep (default: ${DEFAULT-VALUE})")
@@ -71,27 +73,35 @@ final class EvalCommand implements Callable<Integer> {
       };
       BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
       Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
+      BadLines bad = new BadLines();
       for (String line; (line = in.readLine()) != null; ) {
-         out.write(answer(line, cache));
+         ObjectNode answer = answer(line, cache);
+         bad.count(answer.has("error"));
+         out.write(json.writeValueAsString(answer));
          out.write('\n');
          if (!in.ready()) {
             out.flush(); // answer an interactive caller at once; batch when more input is waiting
          }
       }
       out.flush();
+      if (bad.any()) {
+         // the answers say what was wrong with each; a script needs the exit code, a person the line numbers
+         spec.commandLine().getErr().println(spec.qualifiedName() + ": " + bad);
+         return CommandLines.FAILED;
+      }
       return 0;
    }
 
-   private String answer(String line, Map<String, CompiledRule> cache) throws JsonProcessingException {
+   private ObjectNode answer(String line, Map<String, CompiledRule> cache) {
       ObjectNode answer = json.createObjectNode();
       JsonNode request;
       try {
          request = json.readTree(line);
       } catch (JsonProcessingException e) {
-         return json.writeValueAsString(answer.put("error", "not a JSON object: " + e.getOriginalMessage()));
+         return answer.put("error", "not a JSON object: " + e.getOriginalMessage());
       }
       if (request == null || !request.isObject()) {
-         return json.writeValueAsString(answer.put("error", "not a JSON object"));
+         return answer.put("error", "not a JSON object");
       }
       if (request.has("id")) {
          answer.set("id", request.get("id"));
@@ -113,6 +123,6 @@ final class EvalCommand implements Callable<Integer> {
          // a defect, not bad input: answer it and go on, so one line never stops the stream
          answer.put("error", "internal error: " + e);
       }
-      return json.writeValueAsString(answer);
+      return answer;
    }
 }

@@ -130,7 +130,8 @@ class CliTest {
             "{\"id\":10}",
             // a key whose value is null does not exist, for every operator
             "{\"id\":11,\"rule\":\"typ nex and typ neq 5 and @attr nex typ and @attr ex x\",\"properties\":{\"typ\":null,\"x\":1}}",
-            "{\"id\":12,\"rule\":\"typ ex or typ weq * or @attr weq ty*\",\"properties\":{\"typ\":null}}"));
+            "{\"id\":12,\"rule\":\"typ ex or typ weq * or @attr weq ty*\",\"properties\":{\"typ\":null}}"), 1,
+            "rulefilter eval: 5 of 12 input lines were answered with an error: lines 3, 4, 6, 7, 10\n");
       assertThat(answers.get(2)).startsWith("{\"error\":\"not a JSON object");
       answers.set(2, "(not JSON)");
       assertThat(answers).containsExactly(
@@ -167,10 +168,20 @@ class CliTest {
       String lines = hostile.stream().map(r -> "{\"rule\":\"" + r + "\",\"properties\":{\"x\":\"1e99999\"}}")
             .collect(Collectors.joining("\n")) + "\n{\"id\":\"last\",\"rule\":\"x ex\",\"properties\":{\"x\":1}}";
       long start = System.nanoTime();
-      List<String> answers = eval(lines);
+      List<String> answers = eval(lines, 1, null);
       assertThat(System.nanoTime() - start).isLessThan(1_000_000_000L);
       assertThat(answers).hasSize(hostile.size() + 1).last().isEqualTo("{\"id\":\"last\",\"match\":true}");
       assertThat(answers).noneMatch(a -> a.contains("internal error"));
+   }
+
+   @Test
+   void evalNamesTheFirstTenBadLinesAndCountsTheRest() {
+      String input = IntStream.rangeClosed(1, 25).mapToObj(i -> i % 2 == 0 ? "{\"rule\":\"x ex\"}" : "bad")
+            .collect(Collectors.joining("\n"));
+      assertThat(eval(input, 1, "rulefilter eval: 13 of 25 input lines were answered with an error: lines 1, 3, 5, 7, 9, 11, 13, "
+            + "15, 17, 19 and 3 more\n")).hasSize(25);
+      assertThat(eval("{\"rule\":\"x ex\"}\nnot json", 1, "rulefilter eval: 1 of 2 input lines was answered with an error: line 2\n"))
+            .hasSize(2);
    }
 
    @Test
@@ -196,16 +207,26 @@ class CliTest {
    }
 
    private static List<String> eval(String input) {
+      return eval(input, 0, "");
+   }
+
+   /** Runs eval on {@code input}, checks its exit code and stderr, and returns its answers. */
+   private static List<String> eval(String input, int exit, String err) {
       InputStream stdin = System.in;
       PrintStream stdout = System.out;
       ByteArrayOutputStream captured = new ByteArrayOutputStream();
+      StringWriter errors = new StringWriter();
       try {
          System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
          System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
-         assertThat(RuleFilterCli.commandLine(new RuleFilterCli()).execute("eval")).isZero();
+         CommandLine cli = RuleFilterCli.commandLine(new RuleFilterCli()).setErr(new PrintWriter(errors, true));
+         assertThat(cli.execute("eval")).isEqualTo(exit);
       } finally {
          System.setIn(stdin);
          System.setOut(stdout);
+      }
+      if (err != null) {
+         assertThat(errors.toString()).isEqualTo(err);
       }
       return new ArrayList<>(captured.toString(StandardCharsets.UTF_8).lines().toList());
    }
