@@ -238,7 +238,7 @@ public final class RuleParser {
             throw in.unexpected("a condition");
          }
          Subject subject = subject();
-         String subjectText = in.text().substring(start, in.pos());
+         String subjectText = Scanner.abbreviate(in.text().substring(start, in.pos()));
 
          in.skipSpace();
          int opStart = in.pos();
@@ -301,7 +301,7 @@ public final class RuleParser {
       }
 
       private static String quote(String word) {
-         return "'" + word + "'";
+         return "'" + Scanner.abbreviate(word) + "'";
       }
    }
 }

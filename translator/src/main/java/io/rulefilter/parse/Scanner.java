@@ -180,10 +180,16 @@ final class Scanner {
          end += at == '\\' && end + 1 < text.length() ? 1 + Character.charCount(text.codePointAt(end + 1)) : Character.charCount(at);
       }
       String token = text.substring(pos, Math.max(end, pos + Character.charCount(cp)));
-      if (token.codePointCount(0, token.length()) > MAX_QUOTED) {
-         token = token.substring(0, token.offsetByCodePoints(0, MAX_QUOTED)) + "…";
-      }
+      token = abbreviate(token);
       return quote >= 0 ? token : "'" + token + "'";
+   }
+
+   /** {@code text} cut to {@value #MAX_QUOTED} characters and …: an error quotes a word, never a whole long rule. */
+   static String abbreviate(String text) {
+      if (text.codePointCount(0, text.length()) > MAX_QUOTED) {
+         return text.substring(0, text.offsetByCodePoints(0, MAX_QUOTED)) + "…";
+      }
+      return text;
    }
 
    RuleSyntaxException unexpected(String expected) {

@@ -192,6 +192,11 @@ class RuleParserTest {
       assertThat(lines[2]).isEqualTo("  " + " ".repeat(1 + RuleSyntaxException.WINDOW / 2) + "^");
       assertThat(lines[1].charAt(lines[2].length() - 1)).isEqualTo('a');
 
+      String word = "a".repeat(4000);
+      for (String rule : List.of(word + " zz 1", "x " + word, "x gt " + word, word)) {
+         assertThat(error(rule).render().length()).as(rule.substring(0, 10)).isLessThan(400);
+      }
+
       String head = "x gt abc and " + "y ex and ".repeat(20) + "z ex";
       RuleSyntaxException early = error(head);
       assertThat(early.render()).endsWith("  " + head.substring(0, RuleSyntaxException.WINDOW) + "…"
