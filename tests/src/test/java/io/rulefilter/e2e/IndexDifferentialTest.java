@@ -33,6 +33,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeSet;
@@ -56,7 +57,8 @@ class IndexDifferentialTest {
    private static final String[] RANGE_OPS = {"gt", "ge", "lt", "le", "eq"};
    /** Rules that are nothing but their anchor. */
    private static final String[] WHOLE_RULES = {"bagCount lt 5", "bagCount ge 7", "bagCount eq 3", "@tag weq BSM",
-         "flight beg CA", "station weq PEK or station weq PVG", "@tag beg B or @tag weq MVT"};
+         "flight beg CA", "station weq PEK or station weq PVG", "@tag beg B or @tag weq MVT", "station weq (PEK, SHA)",
+         "@tag beg (B, MV)"};
 
    private static String flight(Random random) {
       return AIRLINES[random.nextInt(AIRLINES.length)] + (100 + random.nextInt(5));
@@ -66,7 +68,7 @@ class IndexDifferentialTest {
       String tag = TAGS[random.nextInt(TAGS.length)];
       String airline = AIRLINES[random.nextInt(AIRLINES.length)];
       String other = AIRLINES[random.nextInt(AIRLINES.length)];
-      return switch (random.nextInt(15)) {
+      return switch (random.nextInt(17)) {
          case 0, 1, 2 -> "flight weq " + flight(random);
          case 3 -> "@tag weq " + tag;
          case 4 -> "@tag weq " + tag + " and bagCount gt " + random.nextInt(10);
@@ -80,6 +82,8 @@ class IndexDifferentialTest {
          case 11 -> "flight beg " + airline + " or flight weq " + flight(random);
          case 12 -> "@tag beg " + tag.charAt(0) + " or @tag beg " + tag.substring(0, 2) + " or @tag weq " + tag;
          case 13 -> "(airline weq " + airline + " or airline weq " + other + ") and flight beg " + other + "10";
+         case 15 -> "flight weq (" + flight(random) + ", " + flight(random) + ", " + flight(random) + ")"; // version 2
+         case 16 -> "flight beg (" + airline + "10, " + other + ") and @tag weqi " + tag.toLowerCase(Locale.ROOT);
          default -> "flight weq " + airline + "10? and @tag nweq " + tag;
       };
    }

@@ -34,7 +34,8 @@ import java.util.Set;
 /**
  * A necessary condition of a rule that the index can test without evaluating the rule: the value text of the tag or
  * of one attribute must equal one of {@code values} or start with one of {@code prefixes}. It comes from a
- * wildcard-free {@code weq} or a {@code beg}, from any conjunct of an {@code and}, and from every operand of an
+ * wildcard-free {@code weq} or a {@code beg}, or a list of them (every item is an item of the anchor, so a rule that lists
+ * 1,000 flights costs one lookup), from any conjunct of an {@code and}, and from every operand of an
  * {@code or} when all are anchored on the same key. Its items never overlap (no prefix starts another, no value
  * starts with a prefix), so a message's value meets at most one of them and the rule is evaluated at most once.
  *
@@ -78,13 +79,19 @@ record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
       } else {
          return Optional.empty();
       }
-      if (c.operator() == Operator.WEQ && c.operand() instanceof Operand.Pattern p && p.pattern().isLiteral()) {
-         return Optional.of(new Anchor(key, Set.of(SimpleString.of(p.pattern().literalText())), Set.of()));
+      List<Operand> items = c.operand() instanceof Operand.ValueList list ? list.items() : List.of(c.operand());
+      Set<SimpleString> values = new LinkedHashSet<>();
+      Set<String> prefixes = new LinkedHashSet<>();
+      for (Operand item : items) {
+         if (c.operator() == Operator.WEQ && item instanceof Operand.Pattern p && p.pattern().isLiteral()) {
+            values.add(SimpleString.of(p.pattern().literalText()));
+         } else if (c.operator() == Operator.BEG && item instanceof Operand.Text t) {
+            prefixes.add(t.text());
+         } else {
+            return Optional.empty(); // a wildcard, a case-insensitive or negated op: no item to look up
+         }
       }
-      if (c.operator() == Operator.BEG && c.operand() instanceof Operand.Text t) {
-         return Optional.of(new Anchor(key, Set.of(), Set.of(t.text())));
-      }
-      return Optional.empty();
+      return Optional.of(withoutOverlaps(key, values, prefixes));
    }
 
    /** Any conjunct's anchor will do; whole values narrow more than prefixes, so they win. */

@@ -68,7 +68,7 @@ class AnchorProperties {
    @Property(tries = 3000)
    void anchorsOfGeneratedRules(@ForAll("anyRules") Rule rule, @ForAll("anyMessages") TestMessage message) {
       check(rule, message);
-      requireAnchoredMatches(4);
+      requireAnchoredMatches(8);
    }
 
    @Property(tries = 20000)
@@ -86,8 +86,9 @@ class AnchorProperties {
     * Keeps the test honest: enough cases where a rule with an anchor accepts the message. The bounds sit far below what
     * a run yields (80 runs of random seeds: 81 ± 2 of 3,000 generated rules, 439 ± 20 of 20,000 indexable ones), so
     * only a generator that stopped producing such cases fails them; 2 % of 20,000 (400) failed one run in about 30.
-    * Since the shared generators also cover version 2 (value lists, which the index does not anchor yet, four more
-    * operators, case-folding texts), generated rules yield far fewer: 10 to 14 of 3,000 in 5 runs, hence 4.
+    * Since the shared generators also cover version 2 (value lists, four more operators, case-folding texts, Type B
+    * subjects), generated rules yield far fewer: 20 to 23 of 3,000 in 5 runs, hence 8; indexable rules, which now
+    * include lists, 587 to 631 of 20,000.
     */
    private static void requireAnchoredMatches(int cases) {
       Statistics.label("anchored, matches").coverage(check -> check.check(true, true).count(c -> c >= cases));
@@ -167,7 +168,8 @@ class AnchorProperties {
                   Arbitraries.frequency(Tuple.of(4, Operator.WEQ), Tuple.of(4, Operator.BEG), Tuple.of(1, Operator.NWEQ),
                         Tuple.of(1, Operator.GT), Tuple.of(1, Operator.LE), Tuple.of(1, Operator.EQ),
                         Tuple.of(1, Operator.NEQ)),
-                  Arbitraries.of(VALUES))
+                  Arbitraries.of(VALUES).list().ofMinSize(1).ofMaxSize(4),
+                  Arbitraries.frequency(Tuple.of(3, false), Tuple.of(1, true)))
             .as(AnchorProperties::condition);
       if (depth == 0) {
          return condition;
@@ -180,14 +182,21 @@ class AnchorProperties {
             Tuple.of(1, sub.map(Not::new)));
    }
 
-   private static Rule condition(Subject subject, Operator op, String value) {
+   /** One value, or (version 2) a list of them where the operator takes one. */
+   private static Rule condition(Subject subject, Operator op, List<String> values, boolean list) {
+      if (!list || !op.takesList()) {
+         return new Condition(subject, op, operand(op, values.get(0)));
+      }
+      return new Condition(subject, op, new Operand.ValueList(values.stream().map(value -> operand(op, value)).toList()));
+   }
+
+   private static Operand operand(Operator op, String value) {
       return switch (op) {
-         case BEG -> new Condition(subject, op, new Operand.Text(value));
-         case GT, LE, EQ, NEQ -> new Condition(subject, op,
-               new Operand.Number(new BigDecimal(value.isEmpty() ? "1" : "" + value.length())));
-         default -> new Condition(subject, op, new Operand.Pattern(value.isEmpty()
+         case BEG -> new Operand.Text(value);
+         case GT, LE, EQ, NEQ -> new Operand.Number(new BigDecimal(value.isEmpty() ? "1" : "" + value.length()));
+         default -> new Operand.Pattern(value.isEmpty()
                ? new WildcardPattern(List.of())
-               : new WildcardPattern(List.of(new WildcardPattern.Literal(value)))));
+               : new WildcardPattern(List.of(new WildcardPattern.Literal(value))));
       };
    }
 
