@@ -79,8 +79,8 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
       this.guard = new ForwardedMessageGuard(bridges, server);
-      this.copies = new RemoteCopies(server, new CopyFilters(creationRule, addressRule, management.language(), views),
-            copyRefiltered);
+      this.copies = new RemoteCopies(server, new CopyFilters(creationRule, addressRule, management.language(), views,
+            name -> server.getPostOffice().getBinding(name)), copyRefiltered);
       this.management = management;
       this.executor = command -> server.getExecutorFactory().getExecutor().execute(command);
       this.peers = new PeerSync(server, management, copies, executor, peerCalls);

@@ -29,7 +29,8 @@ import java.util.Map;
 /**
  * The filter of this node's copy of another node's queue: it forwards what the queue's creation rule (or plain SQL
  * filter) accepts, or everything while the queue's own node may accept more. Either way a superset of what that node
- * accepts, which it judges again on arrival. It keeps the queue's filter string, so that the copy can be refiltered.
+ * accepts, which it judges again on arrival; {@link #exact} when it is what that node accepts, as far as this node
+ * knows. It keeps the queue's filter string, so that the copy can be refiltered.
  */
 final class CopyFilter implements Filter, CopyForwarding {
 
@@ -43,14 +44,19 @@ final class CopyFilter implements Filter, CopyForwarding {
    private final byte[] redistributed;
    private final SubscriptionPolicy forwarding;
    private final boolean ofRule;
+   private final boolean exact;
+   /** This node's queue of the same routing name, which a superset gives way to; null: none looked for. */
+   private final LocalNamesake namesake;
 
    private CopyFilter(byte[] redistributed, SimpleString filterString, CompiledRule rule, Filter sql,
-                      CompiledRule addressRule, ThreadLocal<ArtemisMessageView> views, boolean ofRule) {
-      boolean filtering = rule != null || sql != null;
+                      CompiledRule addressRule, ThreadLocal<ArtemisMessageView> views, boolean ofRule, boolean exact,
+                      LocalNamesake namesake) {
       this.redistributed = redistributed;
-      this.addressRule = filtering ? addressRule : null;
-      this.forwarding = new SubscriptionPolicy(rule, sql, this.addressRule, filtering);
+      this.namesake = exact ? null : namesake;
+      this.addressRule = addressRule;
+      this.forwarding = new SubscriptionPolicy(rule, sql, addressRule, rule != null || sql != null || addressRule != null);
       this.ofRule = ofRule;
+      this.exact = exact;
       this.filterString = filterString;
       this.rule = rule;
       this.sql = sql;
@@ -58,12 +64,15 @@ final class CopyFilter implements Filter, CopyForwarding {
    }
 
    /**
-    * Forwards what {@code rule} accepts (the queue's creation rule, its management rule, or a union of them) and
-    * {@code addressRule} too, when not null. {@code ofRule}: the queue's filter string carries a rule.
+    * Forwards what {@code rule} accepts (the queue's creation rule, its management rule, or a union of them; null:
+    * everything) and {@code addressRule} too, when not null. {@code ofRule}: the queue's filter string carries a rule.
+    * {@code exact}: that is what the queue accepts (one state, known), not a superset of it; when not, the copy gives
+    * way to {@code namesake} (may be null).
     */
    static CopyFilter byRule(byte[] redistributed, SimpleString filterString, CompiledRule rule, CompiledRule addressRule,
-                            ThreadLocal<ArtemisMessageView> views, boolean ofRule) {
-      return new CopyFilter(redistributed, filterString, rule, null, addressRule, views, ofRule);
+                            ThreadLocal<ArtemisMessageView> views, boolean ofRule, boolean exact,
+                            LocalNamesake namesake) {
+      return new CopyFilter(redistributed, filterString, rule, null, addressRule, views, ofRule, exact, namesake);
    }
 
    /**
@@ -72,15 +81,22 @@ final class CopyFilter implements Filter, CopyForwarding {
     */
    static CopyFilter bySql(byte[] redistributed, SimpleString filterString, Filter sql, CompiledRule addressRule,
                            ThreadLocal<ArtemisMessageView> views) {
-      return new CopyFilter(redistributed, filterString, null, sql, addressRule, views, false);
+      return new CopyFilter(redistributed, filterString, null, sql, addressRule, views, false, true, null);
    }
 
    /**
     * Forwards everything; {@code filterString} may be null (a queue without a filter). {@code ofRule}: the queue is a
-    * RuleFilter subscription (its filter string carries a rule).
+    * RuleFilter subscription (its filter string carries a rule). {@code exact}: the queue takes everything too; when
+    * not, the copy gives way to {@code namesake} (may be null).
     */
-   static CopyFilter forwardingAll(byte[] redistributed, SimpleString filterString, boolean ofRule) {
-      return new CopyFilter(redistributed, filterString, null, null, null, null, ofRule);
+   static CopyFilter forwardingAll(byte[] redistributed, SimpleString filterString, boolean ofRule, boolean exact,
+                                   LocalNamesake namesake, ThreadLocal<ArtemisMessageView> views) {
+      return new CopyFilter(redistributed, filterString, null, null, null, views, ofRule, exact, namesake);
+   }
+
+   @Override
+   public boolean isExact() {
+      return exact;
    }
 
    @Override
@@ -94,13 +110,19 @@ final class CopyFilter implements Filter, CopyForwarding {
    }
 
    /**
-    * Whether the copy takes the message. A message a queue already holds (Artemis asks while redistributing it to a
-    * queue of the same subscription on the copy's node) is taken and its mark gets this copy's queue, so that node keeps
-    * it without judging it again; Artemis copies it with the mark and acknowledges the original. Artemis makes the copy
-    * a moment after asking, with no hook in between, so the mark is written on the held message itself, which the
-    * node's other queues share: it is {@link RedistributionMark#add added to}, so a redistribution from another queue
-    * at the same moment leaves this one named. The other forwards of the message target none of the named queues (a
-    * message goes to one queue of a subscription).
+    * Whether the copy takes the message. A message a queue already holds is being redistributed (Artemis asks the
+    * filter of each copy of a queue of the same name, and moves the message to the first that takes it): it is taken
+    * only where it is known to be accepted, so that the copy is {@link #exact}; anything else stays where it is, as
+    * plain Artemis leaves a message no other queue's filter takes. A message taken is marked with this copy's queue,
+    * so that its node keeps it without judging it again (its rule may have changed since this node heard of it, and
+    * the original is acknowledged here). Artemis makes the copy a moment after asking, with no hook in between, so the
+    * mark is written on the held message itself, which the node's other queues share: it is
+    * {@link RedistributionMark#add added to}, so a redistribution from another queue at the same moment leaves this
+    * one named. The other forwards of the message target none of the named queues (a message goes to one queue of a
+    * subscription).
+    * <p>
+    * A message routed for the first time is taken when the copy's filter takes it; when that is a superset, only if
+    * this node's queue of the same routing name does not take it (see {@link LocalNamesake}).
     * <p>
     * A message read back from a page counts no references (Artemis's paged references count usage only) but is marked
     * paged; a message is marked paged only once its first routing has asked every filter, and copies (expiry, dead
@@ -109,23 +131,28 @@ final class CopyFilter implements Filter, CopyForwarding {
    @Override
    public boolean match(Message message) {
       if (message.getRefCount() > 0 || message.isPaged()) {
+         if (!exact || !takes(message, false)) {
+            return false;
+         }
          RedistributionMark.add(message, redistributed);
          return true;
       }
-      if (rule == null && sql == null) {
-         return true;
-      }
+      // the queue's node judges it (and reports a failure); a superset gives way to this node's queue of the same name
+      return takes(message, true) && (namesake == null || !namesake.takes(message, views));
+   }
+
+   private boolean takes(Message message, boolean onFailure) {
       if (addressRule == null && rule == null) {
-         return sql.match(message);
+         return sql == null || sql.match(message);
       }
       ArtemisMessageView view = views.get().of(message);
       try {
          if (addressRule != null && !addressRule.matches(view)) {
             return false;
          }
-         return rule != null ? rule.matches(view) : sql.match(message);
+         return rule != null ? rule.matches(view) : sql == null || sql.match(message);
       } catch (RuntimeException e) {
-         return true; // the queue's node judges it, and reports the failure
+         return onFailure;
       } finally {
          view.release();
       }
@@ -151,6 +178,6 @@ final class CopyFilter implements Filter, CopyForwarding {
    public String toString() {
       String kind = sql != null ? "by SQL" : rule != null ? "by rule '" + rule + "'" : "forwards all";
       String narrowed = addressRule == null ? "" : " and address rule '" + addressRule + "'";
-      return "CopyFilter[" + kind + narrowed + ", " + filterString + "]";
+      return "CopyFilter[" + kind + narrowed + (exact ? "" : " (a superset)") + ", " + filterString + "]";
    }
 }

@@ -24,6 +24,7 @@ import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
+import org.apache.activemq.artemis.core.postoffice.Binding;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -40,55 +41,66 @@ final class CopyFilters {
    private final Function<String, Optional<CompiledRule>> addressRule;
    private final RuleLanguage language;
    private final ThreadLocal<ArtemisMessageView> views;
+   private final Function<SimpleString, Binding> bindings;
 
    /**
     * @param creationRule the compiled rule a queue filter string carries (the selector form), or empty for plain SQL
     * @param addressRule  this node's rule of an address in force, if any; lock-free
+    * @param bindings     the post office's bindings by unique name
     */
    CopyFilters(Function<SimpleString, Optional<CompiledRule>> creationRule,
                Function<String, Optional<CompiledRule>> addressRule, RuleLanguage language,
-               ThreadLocal<ArtemisMessageView> views) {
+               ThreadLocal<ArtemisMessageView> views, Function<SimpleString, Binding> bindings) {
       this.creationRule = creationRule;
       this.addressRule = addressRule;
       this.language = language;
       this.views = views;
+      this.bindings = bindings;
    }
 
    /**
     * @param address      the copy's address: this node's rule of it narrows what a node with RuleFilter is forwarded
     *                     (each node's address rules are the cluster's, kept in step by management)
+    * @param routingName  the copy's routing name
     * @param mark         the copy's {@link RedistributionMark#entry entry}
     * @param filterString the queue's filter string, or null for none
     * @param plainNode    the queue's node runs without RuleFilter: only its SQL filter applies
     * @param forwarding   what the queue's node accepts by (any of them); null: not known, everything
     */
-   Filter of(SimpleString address, byte[] mark, SimpleString filterString, boolean plainNode,
+   Filter of(SimpleString address, SimpleString routingName, byte[] mark, SimpleString filterString, boolean plainNode,
              List<PeerForwarding> forwarding) {
-      if (filterString == null) {
-         return CopyFilter.forwardingAll(mark, null, false);
-      }
+      LocalNamesake namesake = new LocalNamesake(address, routingName, bindings);
       if (plainNode) {
-         return sql(mark, filterString, null);
+         return filterString == null ? CopyFilter.forwardingAll(mark, null, false, true, null, views)
+               : sql(mark, filterString, null, namesake);
       }
-      Optional<CompiledRule> created = creationRule.apply(filterString);
+      Optional<CompiledRule> created = filterString == null ? Optional.empty() : creationRule.apply(filterString);
+      boolean ofRule = created.isPresent();
       if (forwarding == null) {
-         return CopyFilter.forwardingAll(mark, filterString, created.isPresent());
+         // its node has not told since it connected
+         return CopyFilter.forwardingAll(mark, filterString, ofRule, false, namesake, views);
+      }
+      if (forwarding.equals(List.of(PeerForwarding.EVERYTHING))) {
+         return CopyFilter.forwardingAll(mark, filterString, ofRule, true, null, views); // its switch is off
       }
       CompiledRule narrowing = addressRule.apply(address.toString()).orElse(null);
       if (forwarding.equals(List.of(PeerForwarding.CREATION_RULE))) {
-         return created.isPresent() ? CopyFilter.byRule(mark, filterString, created.get(), narrowing, views, true)
-               : sql(mark, filterString, narrowing);
+         if (ofRule) {
+            return CopyFilter.byRule(mark, filterString, created.get(), narrowing, views, true, true, null);
+         }
+         return filterString == null ? CopyFilter.byRule(mark, null, null, narrowing, views, false, true, null)
+               : sql(mark, filterString, narrowing, namesake);
       }
       List<Rule> rules = new ArrayList<>();
       for (PeerForwarding state : forwarding) {
          Optional<Rule> rule = ruleOf(state, created);
          if (rule.isEmpty()) {
-            return CopyFilter.forwardingAll(mark, filterString, created.isPresent());
+            return CopyFilter.forwardingAll(mark, filterString, ofRule, false, namesake, views);
          }
          rules.add(rule.get());
       }
       CompiledRule accepting = rules.size() == 1 ? language.compile(rules.get(0)) : language.compile(new Or(rules));
-      return CopyFilter.byRule(mark, filterString, accepting, narrowing, views, created.isPresent());
+      return CopyFilter.byRule(mark, filterString, accepting, narrowing, views, ofRule, rules.size() == 1, namesake);
    }
 
    /** The rule a state accepts by; empty when it accepts everything, or by SQL, or its rule is unreadable. */
@@ -107,11 +119,11 @@ final class CopyFilters {
    }
 
    /** A plain SQL filter: Artemis decides exactly what the queue's own filter decides. */
-   private CopyFilter sql(byte[] mark, SimpleString filterString, CompiledRule narrowing) {
+   private CopyFilter sql(byte[] mark, SimpleString filterString, CompiledRule narrowing, LocalNamesake namesake) {
       try {
          return CopyFilter.bySql(mark, filterString, FilterImpl.createFilter(filterString), narrowing, views);
       } catch (Exception e) {
-         return CopyFilter.forwardingAll(mark, filterString, false);
+         return CopyFilter.forwardingAll(mark, filterString, false, false, namesake, views);
       }
    }
 }

@@ -16,7 +16,9 @@
 package io.rulefilter.artemis.cluster;
 
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
@@ -75,6 +77,22 @@ final class CopyPublication {
          if (index) {
             copies.forEach(refiltered);
          }
+      }
+      copies.forEach(this::redistributeAgain);
+   }
+
+   /**
+    * A copy that now knows exactly what its queue accepts may take messages this node's queue of the same name holds:
+    * its redistributor, which was answered "busy" while the copy knew less and is not asked again until the queue is
+    * delivered anew, is prompted.
+    */
+   private void redistributeAgain(RemoteQueueBinding copy) {
+      if (!(copy.getFilter() instanceof CopyFilter filter) || !filter.isExact()) {
+         return;
+      }
+      Binding local = server.getPostOffice().getBinding(copy.getRoutingName());
+      if (local instanceof LocalQueueBinding queue && queue.getAddress().equals(copy.getAddress())) {
+         queue.getQueue().deliverAsync();
       }
    }
 }

@@ -169,7 +169,7 @@ final class RemoteCopies {
       String node = CopyRegister.nodeOf(copy);
       byte[] mark = RedistributionMark.entry(node == null ? "" : node, copy.getRemoteQueueID());
       boolean plain = node != null && plainNodes.contains(node);
-      copy.setFilter(filters.of(copy.getAddress(), mark, filterString, plain,
+      copy.setFilter(filters.of(copy.getAddress(), copy.getRoutingName(), mark, filterString, plain,
             managed.of(node, copy.getRoutingName().toString())));
    }
 

@@ -32,8 +32,23 @@ public interface CopyForwarding {
    /** True when the copy's queue is a RuleFilter subscription: its filter string carries a rule. */
    boolean isOfRule();
 
+   /**
+    * True when the copy forwards exactly what its queue accepts, as far as this node knows; false while it forwards a
+    * superset (its node has not told yet, a change is being put in force there), which that node judges again.
+    */
+   boolean isExact();
+
    /** Whether {@code filter}, a copy's, is RuleFilter's filter of a RuleFilter subscription. */
    static boolean isOfRule(Filter filter) {
       return filter instanceof CopyForwarding forwarding && forwarding.isOfRule();
+   }
+
+   /**
+    * Whether {@code filter}, a copy's, forwards a superset of what its queue accepts. Of the bindings that share a
+    * routing name Artemis gives a message to one: such a copy is taken only when no other takes the message, since its
+    * queue may reject it there, and the message would reach none of them.
+    */
+   static boolean isSuperset(Filter filter) {
+      return filter instanceof CopyForwarding forwarding && !forwarding.isExact();
    }
 }

@@ -27,7 +27,9 @@ import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancing
  * node's and its copies of the others'). Artemis gives each message to one of them, taking them in turn from where
  * the last message stopped, and so does this group, by the same choice: the first that takes the message, is
  * connected and (unless load balancing is {@code STRICT}) has a consumer for it; failing that, the first that takes it
- * ({@code ON_DEMAND}: a queue of this node first). A group is evaluated for every message, as Artemis does.
+ * ({@code ON_DEMAND}: a queue of this node first). A copy that forwards only a superset of what its queue accepts
+ * comes last ({@link CopyForwarding#isSuperset}): its queue may reject the message, which then reaches none of them.
+ * A group is evaluated for every message, as Artemis does.
  * <p>
  * Immutable but for the turn, which each version of the group hands on; like Artemis's own, it is not synchronised:
  * concurrent routings may start from the same place.
@@ -96,21 +98,27 @@ final class RoutingNameGroup {
       }
       MessageLoadBalancingType balancing = view.loadBalancing();
       int fallback = -1;
+      int lastResort = -1;
       Binding chosen = null;
       for (int i = 0; i < count; i++) {
          Binding binding = bindings[at];
          if (takes(at, message, view)) {
-            if (binding.isConnected()
+            if (CopyForwarding.isSuperset(binding.getFilter())) {
+               lastResort = lastResort == -1 ? at : lastResort;
+            } else if (binding.isConnected()
                   && (balancing == MessageLoadBalancingType.STRICT || binding.isHighAcceptPriority(message))) {
                chosen = binding;
                at = next(at, count);
                break;
-            }
-            if (fallback == -1 || balancing == MessageLoadBalancingType.ON_DEMAND && binding instanceof LocalQueueBinding) {
+            } else if (fallback == -1
+                  || balancing == MessageLoadBalancingType.ON_DEMAND && binding instanceof LocalQueueBinding) {
                fallback = at;
             }
          }
          at = next(at, count);
+      }
+      if (chosen == null && fallback == -1) {
+         fallback = lastResort;
       }
       if (chosen == null && fallback != -1) {
          chosen = bindings[fallback];

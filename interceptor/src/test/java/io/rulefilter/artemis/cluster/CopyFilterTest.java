@@ -26,12 +26,14 @@ import org.junit.jupiter.api.Test;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * A copy's filter forwards a superset of what its queue accepts: by the creation rule exactly (not by its SQL part),
- * by a plain SQL filter, or everything; a message a queue already holds is always forwarded, marked as redistributed.
+ * by a plain SQL filter, or everything; a message a queue already holds is redistributed only where the copy knows
+ * exactly what its queue accepts and that takes it, marked as redistributed.
  */
 class CopyFilterTest {
 
@@ -50,7 +52,7 @@ class CopyFilterTest {
    @Test
    void byCreationRuleForwardsWhatTheRuleAcceptsNotWhatItsSqlPartTakes() throws Exception {
       SimpleString selector = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse(RULE)));
-      CopyFilter filter = CopyFilter.byRule(MARK, selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS, true);
+      CopyFilter filter = CopyFilter.byRule(MARK, selector, LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS, true, true, null);
       assertThat(filter.match(flight("CA130"))).isTrue();
       assertThat(filter.match(flight("CA103"))).isFalse();
       assertThat(FilterImpl.createFilter(selector).match(flight("CA103"))).as("the SQL part alone").isTrue();
@@ -62,22 +64,59 @@ class CopyFilterTest {
       SimpleString sql = SimpleString.of("flight = 'CA130'");
       assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql), null, VIEWS).match(flight("CA103"))).isFalse();
       assertThat(CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql), null, VIEWS).match(flight("CA130"))).isTrue();
-      assertThat(CopyFilter.forwardingAll(MARK, sql, false).match(flight("CA103"))).isTrue();
-      assertThat((Object) CopyFilter.forwardingAll(MARK, null, false).getFilterString()).isNull();
+      assertThat(CopyFilter.forwardingAll(MARK, sql, false, false, null, VIEWS).match(flight("CA103"))).isTrue();
+      assertThat((Object) CopyFilter.forwardingAll(MARK, null, false, true, null, VIEWS).getFilterString()).isNull();
    }
 
    @Test
-   void aMessageAQueueHoldsIsForwardedAndMarkedAsRedistributed() {
-      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS, true);
+   void aMessageAQueueHoldsIsRedistributedOnlyWhereTheRuleTakesIt() {
+      CopyFilter filter = byRule(true);
       Message fresh = flight("CA103");
       assertThat(filter.match(fresh)).isFalse();
       assertThat(fresh.getExtraBytesProperty(RedistributionMark.PROPERTY)).isNull();
 
-      Message held = flight("CA103");
-      held.refUp();
-      assertThat(filter.match(held)).as("held by a queue: being redistributed").isTrue();
-      assertThat(held.getExtraBytesProperty(RedistributionMark.PROPERTY)).as("names the copy's queue")
-            .isEqualTo(MARK);
+      Message rejected = held("CA103");
+      assertThat(filter.match(rejected)).as("held, and the queue's rule rejects it: it stays").isFalse();
+      assertThat(rejected.getExtraBytesProperty(RedistributionMark.PROPERTY)).isNull();
+
+      Message taken = held("CA130");
+      assertThat(filter.match(taken)).as("held, and the queue's rule takes it: redistributed").isTrue();
+      assertThat(taken.getExtraBytesProperty(RedistributionMark.PROPERTY)).as("names the copy's queue").isEqualTo(MARK);
+   }
+
+   /** A plain SQL queue's copy redistributes what its SQL filter takes, as Artemis's own filter decides. */
+   @Test
+   void aPlainQueuesCopyRedistributesWhatItsSqlTakes() throws Exception {
+      SimpleString sql = SimpleString.of("flight = 'CA130'");
+      CopyFilter filter = CopyFilter.bySql(MARK, sql, FilterImpl.createFilter(sql), null, VIEWS);
+      assertThat(filter.match(held("CA103"))).isFalse();
+      assertThat(filter.match(held("CA130"))).isTrue();
+   }
+
+   /**
+    * A copy that knows only a superset of what its queue accepts (its node has not told yet, or a change is being put
+    * in force there) redistributes nothing: the queue there might reject it, and the original is gone once copied.
+    */
+   @Test
+   void aCopyThatKnowsOnlyASupersetRedistributesNothing() {
+      CopyFilter union = byRule(false);
+      CopyFilter notTold = CopyFilter.forwardingAll(MARK, SimpleString.of(RULE), true, false, null, VIEWS);
+      for (CopyFilter superset : List.of(union, notTold)) {
+         assertThat(superset.match(held("CA130"))).as("%s, held", superset).isFalse();
+      }
+      assertThat(union.match(flight("CA130"))).as("routed for the first time: forwarded").isTrue();
+      assertThat(notTold.match(flight("CA103"))).as("routed for the first time: forwarded").isTrue();
+   }
+
+   /** A copy by {@link #RULE}, exact or a superset. */
+   private static CopyFilter byRule(boolean exact) {
+      return CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS, true, exact, null);
+   }
+
+   private static Message held(String flight) {
+      Message message = flight(flight);
+      message.refUp();
+      return message;
    }
 
    /**
@@ -86,8 +125,8 @@ class CopyFilterTest {
     */
    @Test
    void aPagedMessageBeingRedistributedIsTakenAndMarked() {
-      CopyFilter filter = CopyFilter.byRule(MARK, SimpleString.of(RULE), LANGUAGE.compile(LANGUAGE.parse(RULE)), null, VIEWS, true);
-      Message paged = flight("CA103");
+      CopyFilter filter = byRule(true);
+      Message paged = flight("CA130");
       paged.setPaged(); // what reading it from its page does
       paged.usageUp();
       assertThat(paged.getRefCount()).isZero();
@@ -103,8 +142,8 @@ class CopyFilterTest {
     */
    @Test
    void twoRedistributionsOfOneMessageBothNameTheirQueue() {
-      CopyFilter toFirst = CopyFilter.forwardingAll(RedistributionMark.entry("node-b", 1), null, false);
-      CopyFilter toSecond = CopyFilter.forwardingAll(RedistributionMark.entry("node-b", 2), null, false);
+      CopyFilter toFirst = CopyFilter.forwardingAll(RedistributionMark.entry("node-b", 1), null, false, true, null, VIEWS);
+      CopyFilter toSecond = CopyFilter.forwardingAll(RedistributionMark.entry("node-b", 2), null, false, true, null, VIEWS);
       Message held = flight("CA103");
       held.refUp();
       held.refUp();
