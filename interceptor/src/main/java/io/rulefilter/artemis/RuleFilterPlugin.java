@@ -123,10 +123,12 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       queueUpdates = this::onNotification;
       server.getManagementService().addNotificationListener(queueUpdates);
       SubscriptionRegistry thisLife = registry;
+      ClusterRouting thisCluster = cluster;
       activation = new ActivateCallback() {
          @Override
          public void activationComplete() {
             thisLife.pruneStore();
+            thisCluster.activated();
          }
       };
       server.registerActivateCallback(activation);

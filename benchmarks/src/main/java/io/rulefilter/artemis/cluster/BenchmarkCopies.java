@@ -30,6 +30,6 @@ public final class BenchmarkCopies {
    }
 
    public static void nodeAnnounced(RuleFilterPlugin plugin, RemoteQueueBinding copy) {
-      plugin.cluster().copies().nodeAnnounced(CopyRegister.nodeOf(copy), Map.of(), 1);
+      plugin.cluster().copies().nodeAnnounced(CopyRegister.nodeOf(copy), Map.of(), 1, null);
    }
 }

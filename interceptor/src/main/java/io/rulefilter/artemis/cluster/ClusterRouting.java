@@ -154,19 +154,30 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
    /** Another node's queue is about to accept by {@code also} too; see {@link RemoteCopies#forwardsAlso}. */
    @Override
    public void copyForwardsAlso(String node, String queue, PeerForwarding also, long epoch) throws InterruptedException {
-      copies.forwardsAlso(node, queue, also, epoch);
+      copies.forwardsAlso(node, queue, also, NodeLife.plausible(epoch));
    }
 
    /** Another node's queue accepts by {@code now}; see {@link RemoteCopies#forwards}. */
    @Override
    public void copyForwards(String node, String queue, PeerForwarding now, long epoch) {
-      copies.forwards(node, queue, now, epoch);
+      copies.forwards(node, queue, now, NodeLife.plausible(epoch));
    }
 
    /** Another node's queue {@code queue} has a new filter: this node's copy of it follows; see {@link RemoteCopies#filterReplaced}. */
    @Override
    public void copyFilterReplaced(String node, String queue, String filterString, long epoch) {
-      copies.filterReplaced(node, queue, filterString, epoch);
+      copies.filterReplaced(node, queue, filterString, NodeLife.plausible(epoch));
+   }
+
+   /** The life of this node that answers ({@link NodeLife}), named in its list of managed queues. */
+   @Override
+   public String incarnation() {
+      return peers.incarnation();
+   }
+
+   /** This node became active (it started, or a backup took over its primary's node id): a new life. */
+   public void activated() {
+      peers.activated();
    }
 
    /**
@@ -184,6 +195,11 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
       String filter = filterString == null ? "" : filterString.toString();
       long at = peers.nextEpoch(); // now, in the order of the changes: the word may be sent after a later one
       executor.execute(() -> peers.filterReplaced(queue, filter, at));
+   }
+
+   /** What this node tells other nodes (for tests of this package). */
+   PeerSync peers() {
+      return peers;
    }
 
    /** This node's copies of other nodes' queues (for tests of this package). */

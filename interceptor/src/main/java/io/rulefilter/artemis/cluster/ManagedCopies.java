@@ -40,6 +40,8 @@ final class ManagedCopies {
    private final Map<String, Long> listed = new HashMap<>();
    /** Per node and queue ({@code node/queue}), the epoch of the last word about that queue taken. */
    private final Map<String, Long> told = new HashMap<>();
+   /** Per node, the incarnation of its life whose list was taken last ({@link NodeLife}). */
+   private final Map<String, String> lives = new HashMap<>();
 
    /** Every node (re)connects: until each tells again, its copies forward everything. */
    void forgetAll() {
@@ -47,11 +49,18 @@ final class ManagedCopies {
    }
 
    /**
-    * {@code node}'s managed queues as of its {@code epoch}-th change.
+    * {@code node}'s managed queues as of its {@code epoch}-th change, in its life {@code incarnation} (null: a node
+    * that does not say). A new life's list is taken whatever the epochs of the life before: a backup that took over a
+    * node id may date its words lower than its primary did.
     *
-    * @return false when a later change was heard of already, and the list was ignored
+    * @return false when a later change of the same life was heard of already, and the list was ignored
     */
-   boolean announced(String node, Map<String, PeerForwarding> queues, long epoch) {
+   boolean announced(String node, Map<String, PeerForwarding> queues, long epoch, String incarnation) {
+      if (incarnation != null && !incarnation.equals(lives.put(node, incarnation))) {
+         latest.remove(node);
+         listed.remove(node);
+         told.keySet().removeIf(key -> key.startsWith(node + '/'));
+      }
       if (epoch < latest.getOrDefault(node, Long.MIN_VALUE)) {
          return false;
       }

@@ -36,6 +36,8 @@ import java.util.concurrent.TimeUnit;
 final class ManagedQueuesPull {
 
    static final String MANAGED_QUEUES = "managedQueues";
+   /** The answer's field naming the life of the node that answered ({@link NodeLife}); older nodes leave it out. */
+   static final String INCARNATION = "incarnation";
    private static final int ATTEMPTS = 20;
 
    private final ActiveMQServer server;
@@ -69,7 +71,8 @@ final class ManagedQueuesPull {
                JsonObject queue = entry.asJsonObject();
                queues.put(queue.getString("queue"), new PeerForwarding(true, queue.getString("rule", null)));
             }
-            again |= !copies.nodeAnnounced(node, queues, answer.getJsonNumber("epoch").longValue());
+            long epoch = NodeLife.plausible(answer.getJsonNumber("epoch").longValue());
+            again |= !copies.nodeAnnounced(node, queues, epoch, answer.getString(INCARNATION, null));
          } catch (PeerClient.Refused e) {
             if (e.withoutRuleFilter()) {
                copies.nodeWithoutRuleFilter(node);

@@ -39,7 +39,6 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Keeps one state per shared subscription and per address rule across the cluster. A change made on this node is sent
@@ -70,8 +69,7 @@ final class PeerSync implements PeerChanges {
    private final Executor calls;
    private final Set<Pending> pending = ConcurrentHashMap.newKeySet();
    private final AtomicBoolean catchUpScheduled = new AtomicBoolean();
-   /** Starts from the clock, so that a node's epochs keep growing across its restarts. */
-   private final AtomicLong epoch = new AtomicLong(System.currentTimeMillis() * 1000);
+   private final NodeLife life = new NodeLife();
 
    /**
     * @param executor where words to other nodes are sent from
@@ -109,7 +107,7 @@ final class PeerSync implements PeerChanges {
     */
    @Override
    public void forwardingWidens(String queue, PeerForwarding from, PeerForwarding to) {
-      long now = epoch.incrementAndGet();
+      long now = life.next();
       List<CompletableFuture<Void>> confirmations = new ArrayList<>();
       for (String node : members.others()) {
          TransportConfiguration connector = members.connectorOf(node);
@@ -150,7 +148,7 @@ final class PeerSync implements PeerChanges {
 
    @Override
    public void forwardingChanged(String queue, PeerForwarding now) {
-      long at = epoch.incrementAndGet();
+      long at = life.next();
       for (String node : members.others()) {
          send(node, "what queue '" + queue + "' accepts", COPY_FORWARDS, members.self(), queue, now.managed(), now.rule(),
                at);
@@ -166,7 +164,21 @@ final class PeerSync implements PeerChanges {
 
    /** Dates a word sent later, in the order of the changes it tells of. */
    long nextEpoch() {
-      return epoch.incrementAndGet();
+      return life.next();
+   }
+
+   /** This node became active (started, or a backup took over): a new life; see {@link NodeLife}. */
+   void activated() {
+      life.activated();
+   }
+
+   NodeLife life() {
+      return life;
+   }
+
+   /** This life's incarnation, which other nodes learn with its list of managed queues. */
+   String incarnation() {
+      return life.incarnation();
    }
 
    /**
@@ -185,7 +197,7 @@ final class PeerSync implements PeerChanges {
 
    @Override
    public long epoch() {
-      return epoch.get();
+      return life.current();
    }
 
    /**

@@ -53,6 +53,8 @@ final class RemoteCopies {
    /** Per node and queue ({@code node/queue}), the epoch of the last filter replacement heard of. */
    private final Map<String, Long> filterEpochs = new HashMap<>();
    private final CopyRegister register = new CopyRegister();
+   /** Per node, the incarnation of its life whose list was taken last. */
+   private final Map<String, String> lives = new HashMap<>();
    /** Nodes that answered without RuleFilter. */
    private final Set<String> plainNodes = new HashSet<>();
 
@@ -114,13 +116,18 @@ final class RemoteCopies {
     * {@code node} told which of its queues are managed and what they accept by, as of its {@code epoch}-th change; the
     * other queues' copies forward by their creation rule.
     *
+    * @param incarnation the life of {@code node} that told it ({@link NodeLife}), or null if it did not say: a new
+    *                    life's list is taken, and the epochs of the life before are forgotten
     * @return false when the list is older than a change heard of since, and was ignored
     */
-   boolean nodeAnnounced(String node, Map<String, PeerForwarding> managedQueues, long epoch) {
+   boolean nodeAnnounced(String node, Map<String, PeerForwarding> managedQueues, long epoch, String incarnation) {
       List<RemoteQueueBinding> found;
       synchronized (this) {
-         if (!managed.announced(node, managedQueues, epoch)) {
+         if (!managed.announced(node, managedQueues, epoch, incarnation)) {
             return false;
+         }
+         if (incarnation != null && !incarnation.equals(lives.put(node, incarnation))) {
+            filterEpochs.keySet().removeIf(key -> key.startsWith(node + '/'));
          }
          plainNodes.remove(node);
          found = register.of(node);

@@ -43,6 +43,9 @@ public final class RuleFilterClusterControl extends AnnotatedMBean implements Ru
 
       /** The queue's filter was replaced there ({@code filterString} empty: none). */
       void copyFilterReplaced(String node, String queue, String filterString, long epoch);
+
+      /** The life of this node that answers, which other nodes compare with the last they heard of. */
+      String incarnation();
    }
 
    /**
@@ -110,6 +113,7 @@ public final class RuleFilterClusterControl extends AnnotatedMBean implements Ru
       }).toList();
       Map<String, Object> answer = new LinkedHashMap<>();
       answer.put("epoch", managed.epoch());
+      answer.put("incarnation", copies.incarnation());
       answer.put("queues", queues.toArray());
       return JsonUtil.toJsonObject(answer).toString();
    }

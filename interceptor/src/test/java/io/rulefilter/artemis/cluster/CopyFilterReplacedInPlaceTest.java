@@ -67,7 +67,7 @@ class CopyFilterReplacedInPlaceTest {
          broker.server().getPostOffice().addBinding(copy); // RuleFilter gives it its own filter, forwarding all
          assertThat(broker.plugin().registry().queries().routing(ADDRESS).indexed()).as("indexed with the copy").isTrue();
          assertThat(forwarded(broker, 1)).as("forwarding all until its node says what it manages").isTrue();
-         broker.plugin().cluster().copies().nodeAnnounced(CopyRegister.nodeOf(copy), Map.of(), 1);
+         broker.plugin().cluster().copies().nodeAnnounced(CopyRegister.nodeOf(copy), Map.of(), 1, null);
          assertThat(forwarded(broker, 1)).as("by the copy's SQL filter").isFalse();
          assertThat(forwarded(broker, 5)).as("by the copy's SQL filter").isTrue();
 

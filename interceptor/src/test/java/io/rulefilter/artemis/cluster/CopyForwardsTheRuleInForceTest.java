@@ -66,7 +66,7 @@ class CopyForwardsTheRuleInForceTest {
          String node = CopyRegister.nodeOf(copy);
 
          assertThat(forwarded(broker)).as("before its node told").isEqualTo("CA CZ MU");
-         assertThat(copies.nodeAnnounced(node, Map.of(), 10)).isTrue();
+         assertThat(copies.nodeAnnounced(node, Map.of(), 10, null)).isTrue();
          assertThat(forwarded(broker)).as("by its creation rule").isEqualTo("CA");
 
          copies.forwardsAlso(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 11);
@@ -80,9 +80,9 @@ class CopyForwardsTheRuleInForceTest {
          copies.forwards(node, QUEUE, PeerForwarding.CREATION_RULE, 15);
          assertThat(forwarded(broker)).as("back to its creation rule").isEqualTo("CA");
 
-         assertThat(copies.nodeAnnounced(node, Map.of(QUEUE, PeerForwarding.EVERYTHING), 14)).as("an older list").isFalse();
+         assertThat(copies.nodeAnnounced(node, Map.of(QUEUE, PeerForwarding.EVERYTHING), 14, null)).as("an older list").isFalse();
          assertThat(forwarded(broker)).as("unchanged by an older list").isEqualTo("CA");
-         assertThat(copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq CZ")), 16)).isTrue();
+         assertThat(copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq CZ")), 16, null)).isTrue();
          assertThat(forwarded(broker)).as("by the management rule the node listed").isEqualTo("CZ");
          copies.forwards(node, QUEUE, new PeerForwarding(true, "airline and or"), 17);
          assertThat(forwarded(broker)).as("a rule this node cannot read").isEqualTo("CA CZ MU");
@@ -119,7 +119,7 @@ class CopyForwardsTheRuleInForceTest {
          RemoteQueueBinding other = bindCopy(broker, forwardOther, "other-q", 800L, "airline weq CA");
          RemoteCopies copies = broker.plugin().cluster().copies();
          String node = CopyRegister.nodeOf(copy);
-         copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq MU")), 10);
+         copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq MU")), 10, null);
          assertThat(forwarded(broker)).as("by the management rule").isEqualTo("MU");
          copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq CZ"), 9);
          assertThat(forwarded(broker)).as("a late word of an earlier change").isEqualTo("MU");
@@ -153,7 +153,7 @@ class CopyForwardsTheRuleInForceTest {
          Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
                .setRoutingType(RoutingType.MULTICAST));
          RemoteCopies copies = broker.plugin().cluster().copies();
-         copies.nodeAnnounced("node-b", Map.of(), 10);
+         copies.nodeAnnounced("node-b", Map.of(), 10, null);
          broker.server().registerBrokerPlugin(new ActiveMQServerBindingPlugin() {
             @Override
             public void beforeAddBinding(Binding binding) {
@@ -193,7 +193,7 @@ class CopyForwardsTheRuleInForceTest {
 
          RemoteCopies copies = broker.plugin().cluster().copies();
          String node = CopyRegister.nodeOf(copy);
-         copies.nodeAnnounced(node, Map.of(), 10);
+         copies.nodeAnnounced(node, Map.of(), 10, null);
          long start = System.nanoTime();
          copies.forwardsAlso(node, QUEUE, new PeerForwarding(true, "airline weq MU"), 11);
          assertThat(Duration.ofNanos(System.nanoTime() - start)).as("waited for the refused copy's bridge")
