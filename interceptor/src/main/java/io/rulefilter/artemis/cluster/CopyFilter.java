@@ -19,6 +19,7 @@ import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.CopyForwarding;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
 import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.message.MessageView;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
@@ -121,8 +122,8 @@ final class CopyFilter implements Filter, CopyForwarding {
     * one named. The other forwards of the message target none of the named queues (a message goes to one queue of a
     * subscription).
     * <p>
-    * A message routed for the first time is taken when the copy's filter takes it; when that is a superset, only if
-    * this node's queue of the same routing name does not take it (see {@link LocalNamesake}).
+    * A message routed for the first time is taken when the copy's filter takes it; when that is a superset, not if
+    * this node's queue of the same routing name takes it instead (see {@link LocalNamesake}).
     * <p>
     * A message read back from a page counts no references (Artemis's paged references count usage only) but is marked
     * paged; a message is marked paged only once its first routing has asked every filter, and copies (expiry, dead
@@ -137,8 +138,20 @@ final class CopyFilter implements Filter, CopyForwarding {
          RedistributionMark.add(message, redistributed);
          return true;
       }
-      // the queue's node judges it (and reports a failure); a superset gives way to this node's queue of the same name
-      return takes(message, true) && (namesake == null || !namesake.takes(message, views));
+      if (namesake == null) {
+         return takes(message, true); // the queue's node judges it, and reports a failure
+      }
+      ArtemisMessageView view = views.get().of(message);
+      try {
+         return takes(message, view, true) && !namesake.takesInstead(message, filterString, view);
+      } finally {
+         view.release();
+      }
+   }
+
+   @Override
+   public boolean givesWay(Message message, MessageView view) {
+      return namesake != null && namesake.takesInstead(message, filterString, view);
    }
 
    private boolean takes(Message message, boolean onFailure) {
@@ -147,14 +160,20 @@ final class CopyFilter implements Filter, CopyForwarding {
       }
       ArtemisMessageView view = views.get().of(message);
       try {
+         return takes(message, view, onFailure);
+      } finally {
+         view.release();
+      }
+   }
+
+   private boolean takes(Message message, MessageView view, boolean onFailure) {
+      try {
          if (addressRule != null && !addressRule.matches(view)) {
             return false;
          }
          return rule != null ? rule.matches(view) : sql == null || sql.match(message);
       } catch (RuntimeException e) {
          return onFailure;
-      } finally {
-         view.release();
       }
    }
 

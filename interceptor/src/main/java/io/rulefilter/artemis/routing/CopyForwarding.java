@@ -15,6 +15,8 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.message.MessageView;
+import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.core.filter.Filter;
 
 /**
@@ -38,17 +40,15 @@ public interface CopyForwarding {
     */
    boolean isExact();
 
+   /**
+    * Whether the copy, which would forward {@code message}, leaves it to this node's queue of the same routing name:
+    * of the queues that share a routing name Artemis gives a message to one, and a copy that forwards a superset of
+    * what its queue accepts might give it to a queue that rejects it. {@code view} is the message's.
+    */
+   boolean givesWay(Message message, MessageView view);
+
    /** Whether {@code filter}, a copy's, is RuleFilter's filter of a RuleFilter subscription. */
    static boolean isOfRule(Filter filter) {
       return filter instanceof CopyForwarding forwarding && forwarding.isOfRule();
-   }
-
-   /**
-    * Whether {@code filter}, a copy's, forwards a superset of what its queue accepts. Of the bindings that share a
-    * routing name Artemis gives a message to one: such a copy is taken only when no other takes the message, since its
-    * queue may reject it there, and the message would reach none of them.
-    */
-   static boolean isSuperset(Filter filter) {
-      return filter instanceof CopyForwarding forwarding && !forwarding.isExact();
    }
 }

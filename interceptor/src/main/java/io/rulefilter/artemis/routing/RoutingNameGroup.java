@@ -27,9 +27,9 @@ import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancing
  * node's and its copies of the others'). Artemis gives each message to one of them, taking them in turn from where
  * the last message stopped, and so does this group, by the same choice: the first that takes the message, is
  * connected and (unless load balancing is {@code STRICT}) has a consumer for it; failing that, the first that takes it
- * ({@code ON_DEMAND}: a queue of this node first). A copy that forwards only a superset of what its queue accepts
- * comes last ({@link CopyForwarding#isSuperset}): its queue may reject the message, which then reaches none of them.
- * A group is evaluated for every message, as Artemis does.
+ * ({@code ON_DEMAND}: a queue of this node first). A copy that forwards only a superset of what its queue accepts does
+ * not take a message it {@link CopyForwarding#givesWay gives way} with, as its filter does when Artemis routes. A group
+ * is evaluated for every message, as Artemis does.
  * <p>
  * Immutable but for the turn, which each version of the group hands on; like Artemis's own, it is not synchronised:
  * concurrent routings may start from the same place.
@@ -98,27 +98,21 @@ final class RoutingNameGroup {
       }
       MessageLoadBalancingType balancing = view.loadBalancing();
       int fallback = -1;
-      int lastResort = -1;
       Binding chosen = null;
       for (int i = 0; i < count; i++) {
          Binding binding = bindings[at];
          if (takes(at, message, view)) {
-            if (CopyForwarding.isSuperset(binding.getFilter())) {
-               lastResort = lastResort == -1 ? at : lastResort;
-            } else if (binding.isConnected()
+            if (binding.isConnected()
                   && (balancing == MessageLoadBalancingType.STRICT || binding.isHighAcceptPriority(message))) {
                chosen = binding;
                at = next(at, count);
                break;
-            } else if (fallback == -1
-                  || balancing == MessageLoadBalancingType.ON_DEMAND && binding instanceof LocalQueueBinding) {
+            }
+            if (fallback == -1 || balancing == MessageLoadBalancingType.ON_DEMAND && binding instanceof LocalQueueBinding) {
                fallback = at;
             }
          }
          at = next(at, count);
-      }
-      if (chosen == null && fallback == -1) {
-         fallback = lastResort;
       }
       if (chosen == null && fallback != -1) {
          chosen = bindings[fallback];
@@ -132,10 +126,10 @@ final class RoutingNameGroup {
 
    private boolean takes(int at, Message message, ArtemisMessageView view) {
       IndexEntry entry = entries[at];
-      if (entry != null) {
-         return entry.accepts(message, view);
-      }
       Filter filter = bindings[at].getFilter();
+      if (entry != null) {
+         return entry.accepts(message, view) && !(filter instanceof CopyForwarding copy && copy.givesWay(message, view));
+      }
       return filter == null || filter.match(message);
    }
 

@@ -18,6 +18,7 @@ package io.rulefilter.artemis.routing;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.eval.CompiledRule;
+import io.rulefilter.message.MessageView;
 import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -278,6 +279,11 @@ class IndexRoutesAsBindingsImplTest {
       @Override
       public boolean isExact() {
          return true; // Artemis's own routing knows no superset: compared where both decide alike
+      }
+
+      @Override
+      public boolean givesWay(Message message, MessageView view) {
+         return false;
       }
 
       @Override

@@ -66,4 +66,33 @@ class ForwardAllWindowTest {
          }
       }
    }
+
+   /**
+    * With the same rule on both nodes the two queues share one state, so the copy's superset changes nothing: Artemis's
+    * choice stands, and B's consumer gets the bags (in order) while A's queue, without a consumer, gets none.
+    */
+   @ParameterizedTest(name = "other subscriptions on the address: {0}")
+   @ValueSource(ints = {0, 4})
+   void withTheSameRuleArtemisChoiceStands(int others) throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND")) {
+         try (Connection connection = cluster.connect(0); Session session = connection.createSession()) {
+            session.createSharedDurableConsumer(session.createTopic(TOPIC), "bags", "@tag beg BS").close();
+            for (int i = 0; i < others; i++) {
+               session.createSharedDurableConsumer(session.createTopic(TOPIC), "other-" + i, "airline weq XX").close();
+            }
+         }
+         try (Connection onB = cluster.connect(1)) {
+            Session session = onB.createSession();
+            MessageConsumer b = session.createSharedDurableConsumer(session.createTopic(TOPIC), "bags", "@tag beg BS");
+            cluster.awaitCopies(TOPIC, true, 1, 0);
+            ForwardAllWindow.open(cluster.node(0));
+
+            cluster.publish(0, TOPIC, List.of(new Traffic.Out(1, "BSM", Map.of("airline", "CA"), 0, 0),
+                  new Traffic.Out(2, "BSM", Map.of("airline", "MU"), 0, 0),
+                  new Traffic.Out(3, "BSX", Map.of("airline", "CA"), 0, 0)));
+            assertThat(FeatureBroker.drainForwarded(b, 3)).as("B's bags, with the consumer").containsExactly(1, 2, 3);
+         }
+         assertThat(cluster.node(0).server().locateQueue("bags").getMessageCount()).as("A's bags").isZero();
+      }
+   }
 }
