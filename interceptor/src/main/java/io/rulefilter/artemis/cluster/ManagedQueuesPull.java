@@ -38,7 +38,7 @@ final class ManagedQueuesPull {
    static final String MANAGED_QUEUES = "managedQueues";
    /** The answer's field naming the life of the node that answered ({@link NodeLife}); older nodes leave it out. */
    static final String INCARNATION = "incarnation";
-   private static final int ATTEMPTS = 20;
+   static final int ATTEMPTS = 20;
 
    private final ActiveMQServer server;
    private final ClusterMembers members;
@@ -74,11 +74,7 @@ final class ManagedQueuesPull {
             long epoch = NodeLife.plausible(answer.getJsonNumber("epoch").longValue());
             again |= !copies.nodeAnnounced(node, queues, epoch, answer.getString(INCARNATION, null));
          } catch (PeerClient.Refused e) {
-            if (e.withoutRuleFilter()) {
-               copies.nodeWithoutRuleFilter(node);
-            } else {
-               again = true;
-            }
+            again |= !absent(node, connector, e);
          } catch (Exception e) {
             again = true;
          }
@@ -87,5 +83,21 @@ final class ManagedQueuesPull {
          server.getScheduledPool().schedule(() -> executor.execute(() -> pull(attempt + 1)),
                ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
       }
+   }
+
+   /**
+    * Whether {@code refused} says the node has no operations between nodes: none when it runs no RuleFilter (its
+    * copies then filter by SQL), or an older RuleFilter (they go on forwarding everything, which it judges).
+    */
+   private boolean absent(String node, TransportConfiguration connector, PeerClient.Refused refused) {
+      if (!refused.unknownResource()) {
+         return false;
+      }
+      if (client.whyAbsent(connector) == PeerClient.Absent.NO_RULEFILTER) {
+         copies.nodeWithoutRuleFilter(node);
+      } else {
+         copies.nodeWithOlderRuleFilter(node);
+      }
+      return true;
    }
 }

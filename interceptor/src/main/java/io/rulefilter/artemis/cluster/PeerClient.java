@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
+import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
@@ -41,11 +42,24 @@ final class PeerClient {
          super(message);
       }
 
-      /** Artemis's answer when the node has no {@code rulefilter} management resource. */
-      boolean withoutRuleFilter() {
-         return String.valueOf(getMessage()).contains(RuleFilterClusterControlMBean.RESOURCE_NAME);
+      /**
+       * Artemis's answer (AMQ229067) when the node has no management resource of the name called: a node without
+       * RuleFilter, or with a version older than this one's; {@link #whyAbsent} tells which.
+       */
+      boolean unknownResource() {
+         return String.valueOf(getMessage()).contains(UNKNOWN_RESOURCE);
       }
    }
+
+   /** Why a node has no {@code rulefilter.cluster} resource. */
+   enum Absent {
+      /** It runs no RuleFilter: nothing of it answers there. */
+      NO_RULEFILTER,
+      /** It runs a RuleFilter older than this one: its operators' resource answers, the operations between nodes do not. */
+      OLDER_RULEFILTER
+   }
+
+   private static final String UNKNOWN_RESOURCE = "AMQ229067";
 
    private final ActiveMQServer server;
 
@@ -59,6 +73,27 @@ final class PeerClient {
     * @throws Refused when the node answered with an error
     */
    Object invoke(TransportConfiguration connector, String operation, Object... arguments) throws Exception {
+      return invokeOn(connector, RuleFilterClusterControlMBean.RESOURCE_NAME, operation, arguments);
+   }
+
+   /**
+    * Asks the node at {@code connector}, which refused an operation between nodes for want of the resource, whether
+    * it runs RuleFilter at all: only then does its operators' resource ({@code rulefilter}) answer, whatever it says.
+    * A node that cannot be asked is taken for an older RuleFilter, the answer that changes nothing it could judge.
+    */
+   Absent whyAbsent(TransportConfiguration connector) {
+      try {
+         invokeOn(connector, RuleFilterControlMBean.RESOURCE_NAME, "stats");
+         return Absent.OLDER_RULEFILTER;
+      } catch (Refused e) {
+         return e.unknownResource() ? Absent.NO_RULEFILTER : Absent.OLDER_RULEFILTER;
+      } catch (Exception e) {
+         return Absent.OLDER_RULEFILTER;
+      }
+   }
+
+   private Object invokeOn(TransportConfiguration connector, String resource, String operation, Object... arguments)
+         throws Exception {
       String user = server.getConfiguration().getClusterUser();
       String password = server.getConfiguration().getClusterPassword();
       try (ServerLocator locator = ActiveMQClient.createServerLocatorWithoutHA(connector).setCallTimeout(TIMEOUT_MS)
@@ -68,7 +103,7 @@ final class PeerClient {
          session.start();
          try (ClientRequestor requestor = new ClientRequestor(session, server.getConfiguration().getManagementAddress())) {
             ClientMessage request = session.createMessage(false);
-            ManagementHelper.putOperationInvocation(request, RuleFilterClusterControlMBean.RESOURCE_NAME, operation, arguments);
+            ManagementHelper.putOperationInvocation(request, resource, operation, arguments);
             ClientMessage reply = requestor.request(request, TIMEOUT_MS);
             if (reply == null) {
                throw new IllegalStateException("no answer to " + operation + " within " + TIMEOUT_MS + " ms");

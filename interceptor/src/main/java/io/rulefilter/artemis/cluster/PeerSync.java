@@ -29,14 +29,10 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -66,7 +62,7 @@ final class PeerSync implements PeerChanges {
    private final ClusterMembers members;
    private final ManagedQueuesPull pull;
    private final Executor executor;
-   private final Executor calls;
+   private final WideningConfirmation widening;
    private final Set<Pending> pending = ConcurrentHashMap.newKeySet();
    private final AtomicBoolean catchUpScheduled = new AtomicBoolean();
    private final NodeLife life = new NodeLife();
@@ -83,7 +79,7 @@ final class PeerSync implements PeerChanges {
       this.members = new ClusterMembers(server);
       this.pull = new ManagedQueuesPull(server, members, client, copies, executor);
       this.executor = executor;
-      this.calls = calls;
+      this.widening = new WideningConfirmation(client, members, calls);
    }
 
    @Override
@@ -100,50 +96,10 @@ final class PeerSync implements PeerChanges {
       }
    }
 
-   /**
-    * Every node this node can reach must confirm, or the change is refused: a node that forwards by the old filter
-    * alone would drop, at the source, messages the change lets in. A node that is not in the cluster's topology
-    * forwards nothing now, and asks again when it comes back.
-    */
+   /** See {@link WideningConfirmation}. */
    @Override
    public void forwardingWidens(String queue, PeerForwarding from, PeerForwarding to) {
-      long now = life.next();
-      List<CompletableFuture<Void>> confirmations = new ArrayList<>();
-      for (String node : members.others()) {
-         TransportConfiguration connector = members.connectorOf(node);
-         if (connector != null) { // the nodes in turn would add up their waits for their forwards to be confirmed
-            confirmations.add(confirmWideningAsync(node, connector, queue, to, now));
-         }
-      }
-      Confirmations.awaitAll(confirmations);
-   }
-
-   /** On a thread of its own: a call waits for the node's forwards to be confirmed, seconds at worst. */
-   private CompletableFuture<Void> confirmWideningAsync(String node, TransportConfiguration connector, String queue,
-                                                        PeerForwarding to, long epoch) {
-      try {
-         return CompletableFuture.runAsync(() -> confirmWidening(node, connector, queue, to, epoch), calls);
-      } catch (RejectedExecutionException stopping) { // the calls already made are still awaited
-         return CompletableFuture.failedFuture(refused(node, queue, stopping));
-      }
-   }
-
-   private void confirmWidening(String node, TransportConfiguration connector, String queue, PeerForwarding to,
-                                long epoch) {
-      try {
-         client.invoke(connector, COPY_FORWARDS_ALSO, members.self(), queue, to.managed(), to.rule(), epoch);
-      } catch (PeerClient.Refused e) {
-         if (!e.withoutRuleFilter()) {
-            throw refused(node, queue, e);
-         }
-      } catch (Exception e) {
-         throw refused(node, queue, e);
-      }
-   }
-
-   private static IllegalStateException refused(String node, String queue, Exception e) {
-      return new IllegalStateException("cluster node " + node + " did not confirm that it forwards queue '" + queue
-            + "' what its new rule accepts (" + e.getMessage() + "); nothing changed, try again", e);
+      widening.confirm(queue, to, life.next());
    }
 
    @Override
@@ -174,6 +130,11 @@ final class PeerSync implements PeerChanges {
 
    NodeLife life() {
       return life;
+   }
+
+   /** Asks every other node for its managed queues now, on the calling thread, once (for tests of this package). */
+   void pullOnce() {
+      pull.pull(ManagedQueuesPull.ATTEMPTS);
    }
 
    /** This life's incarnation, which other nodes learn with its list of managed queues. */
@@ -283,7 +244,7 @@ final class PeerSync implements PeerChanges {
 
    /**
     * @return false when the node was reachable and the call failed for a reason that may pass (a node not reachable
-    *         catches up later; a refusal stands)
+    *         catches up later; a refusal stands, and is logged as one)
     */
    private boolean send(String node, String what, String operation, Object... arguments) {
       TransportConfiguration connector = members.connectorOf(node);
@@ -295,10 +256,19 @@ final class PeerSync implements PeerChanges {
       try {
          client.invoke(connector, operation, arguments);
          return true;
+      } catch (PeerClient.Refused e) {
+         if (!e.unknownResource()) {
+            LOG.warn("RFL2606 RuleFilter: cluster node {} refused {} ({}); its state differs from this node's until "
+                  + "the next change of it", node, what, e.getMessage());
+         } else if (client.whyAbsent(connector) == PeerClient.Absent.OLDER_RULEFILTER) {
+            LOG.warn("RFL2607 RuleFilter: cluster node {} runs an older RuleFilter and cannot take {}; upgrade every "
+                  + "node to keep shared subscriptions in step", node, what);
+         } // a node without RuleFilter has no rules to keep in step
+         return true;
       } catch (Exception e) {
          LOG.warn("RFL2602 RuleFilter: could not send {} to cluster node {} ({}); it takes it when its queues are back",
                what, node, e.getMessage());
-         return e instanceof PeerClient.Refused;
+         return false;
       }
    }
 

@@ -55,6 +55,8 @@ final class RemoteCopies {
    private final CopyRegister register = new CopyRegister();
    /** Per node, the incarnation of its life whose list was taken last. */
    private final Map<String, String> lives = new HashMap<>();
+   /** Nodes that answered with a RuleFilter older than this one, each logged once. */
+   private final Set<String> olderNodes = new HashSet<>();
    /** Nodes that answered without RuleFilter. */
    private final Set<String> plainNodes = new HashSet<>();
 
@@ -106,6 +108,7 @@ final class RemoteCopies {
       synchronized (this) {
          managed.forgetAll(); // epochs stay: a node's epochs grow across its restarts
          plainNodes.clear();
+         olderNodes.clear();
          found = register.of(null);
          found.forEach(this::refilter);
       }
@@ -248,6 +251,20 @@ final class RemoteCopies {
          found.forEach(this::refilter);
       }
       publication.published(found);
+   }
+
+   /**
+    * {@code node} runs a RuleFilter older than this one (it lacks the operations between nodes): it does not tell
+    * what its queues accept, so its copies go on forwarding everything, which it judges on arrival; changes that widen
+    * what this node's queues accept are refused while it is there ({@link PeerSync}).
+    */
+   synchronized void nodeWithOlderRuleFilter(String node) {
+      plainNodes.remove(node);
+      if (olderNodes.add(node)) {
+         LOG.warn("RFL2605 RuleFilter: cluster node {} runs an older RuleFilter; its queues are forwarded everything "
+               + "(it judges what arrives), and rule changes that widen what a queue accepts are refused until every "
+               + "node runs this version", node);
+      }
    }
 
    /** The queue's filter string, whoever set the copy's filter last (this class, or Artemis announcing a new one). */

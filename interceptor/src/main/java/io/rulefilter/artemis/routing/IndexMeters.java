@@ -34,7 +34,11 @@ final class IndexMeters {
    static final String NAME = MetricsManager.METER_PREFIX + "rulefilter.index.active";
 
    private final ActiveMQServer server;
-   private final Map<String, Gauge> gauges = new HashMap<>();
+   /** Each gauge with the registry it was registered in, which it is removed from even if the broker's is gone. */
+   private final Map<String, Followed> gauges = new HashMap<>();
+
+   private record Followed(MeterRegistry registry, Gauge gauge) {
+   }
 
    IndexMeters(ActiveMQServer server) {
       this.server = server;
@@ -46,17 +50,17 @@ final class IndexMeters {
       if (registry == null || gauges.containsKey(address)) {
          return;
       }
-      gauges.put(address, Gauge.builder(NAME, a, IndexMeters::active)
+      // held strongly: a weakly held address reads NaN once collected, while its gauge is still registered
+      gauges.put(address, new Followed(registry, Gauge.builder(NAME, a, IndexMeters::active).strongReference(true)
             .tags("broker", server.getConfiguration().getName(), "address", address)
             .description("1 while RuleFilter's routing index serves the address, 0 while it is routed queue by queue")
-            .register(registry));
+            .register(registry)));
    }
 
    void forget(String address) {
-      Gauge gauge = gauges.remove(address);
-      MeterRegistry registry = registry();
-      if (gauge != null && registry != null) {
-         registry.remove(gauge);
+      Followed followed = gauges.remove(address);
+      if (followed != null) {
+         followed.registry().remove(followed.gauge());
       }
    }
 

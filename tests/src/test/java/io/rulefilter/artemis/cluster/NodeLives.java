@@ -36,6 +36,16 @@ public final class NodeLives {
       node.plugin().cluster().peers().life().startLife(firstEpoch);
    }
 
+   /**
+    * {@code node}'s copies forward everything, as after a (re)connection, then it asks every other node which of its
+    * queues are managed, once, and returns when all have answered.
+    */
+   public static void reconnectedAndAsked(RuleFilterBroker node) {
+      ClusterRouting cluster = node.plugin().cluster();
+      cluster.copies().nodesConnecting();
+      cluster.peers().pullOnce();
+   }
+
    /** {@code node} hears of a (re)connection: its copies forward everything until each other node has told again. */
    public static void reconnected(RuleFilterBroker node) {
       ClusterRouting cluster = node.plugin().cluster();

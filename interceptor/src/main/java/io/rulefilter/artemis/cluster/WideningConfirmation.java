@@ -1,0 +1,88 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.artemis.cluster;
+
+import io.rulefilter.artemis.subscription.PeerForwarding;
+import org.apache.activemq.artemis.api.core.TransportConfiguration;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+
+/**
+ * Before a change widens what one of this node's queues accepts, every node this node can reach must confirm that it
+ * forwards the queue what either state accepts, or the change is refused: a node that forwards by the old filter alone
+ * would drop, at the source, messages the change lets in. A node that is not in the cluster's topology forwards
+ * nothing now, and asks again when it comes back; a node without RuleFilter forwards by SQL, as always; a node with an
+ * older RuleFilter cannot be told, so the change is refused while it is there.
+ */
+final class WideningConfirmation {
+
+   private final PeerClient client;
+   private final ClusterMembers members;
+   private final Executor calls;
+
+   /** @param calls where the calls run, one thread each: each waits for that node's forwards to be confirmed */
+   WideningConfirmation(PeerClient client, ClusterMembers members, Executor calls) {
+      this.client = client;
+      this.members = members;
+      this.calls = calls;
+   }
+
+   /** Asks every reachable node at once (in turn, their waits would add up); throws if one did not confirm. */
+   void confirm(String queue, PeerForwarding to, long epoch) {
+      List<CompletableFuture<Void>> confirmations = new ArrayList<>();
+      for (String node : members.others()) {
+         TransportConfiguration connector = members.connectorOf(node);
+         if (connector != null) {
+            confirmations.add(confirmAsync(node, connector, queue, to, epoch));
+         }
+      }
+      Confirmations.awaitAll(confirmations);
+   }
+
+   private CompletableFuture<Void> confirmAsync(String node, TransportConfiguration connector, String queue,
+                                                PeerForwarding to, long epoch) {
+      try {
+         return CompletableFuture.runAsync(() -> confirm(node, connector, queue, to, epoch), calls);
+      } catch (RejectedExecutionException stopping) { // the calls already made are still awaited
+         return CompletableFuture.failedFuture(refused(node, queue, stopping));
+      }
+   }
+
+   private void confirm(String node, TransportConfiguration connector, String queue, PeerForwarding to, long epoch) {
+      try {
+         client.invoke(connector, PeerSync.COPY_FORWARDS_ALSO, members.self(), queue, to.managed(), to.rule(), epoch);
+      } catch (PeerClient.Refused e) {
+         if (!e.unknownResource()) {
+            throw refused(node, queue, e);
+         }
+         if (client.whyAbsent(connector) == PeerClient.Absent.OLDER_RULEFILTER) {
+            throw new IllegalStateException("cluster node " + node + " runs an older RuleFilter, which cannot be told to "
+                  + "forward queue '" + queue + "' what its new rule accepts; nothing changed: upgrade every node first");
+         }
+      } catch (Exception e) {
+         throw refused(node, queue, e);
+      }
+   }
+
+   private static IllegalStateException refused(String node, String queue, Exception e) {
+      return new IllegalStateException("cluster node " + node + " did not confirm that it forwards queue '" + queue
+            + "' what its new rule accepts (" + e.getMessage() + "); nothing changed, try again", e);
+   }
+}
