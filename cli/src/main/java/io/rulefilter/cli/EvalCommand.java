@@ -45,7 +45,8 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "eval", description = {
       "Evaluate rules against messages read as JSON lines on stdin, one answer line per input line.",
-      "Each input line is {\"id\"?, \"rule\", \"tag\", \"properties\": {...}}; each answer is",
+      "Each input line is {\"id\"?, \"rule\", \"tag\", \"properties\": {...}, \"body\"?}, the body a",
+      "string that @typeb subjects read as Type B text; each answer is",
       "{\"id\"?, \"match\": true|false} or {\"id\"?, \"error\": \"...\"}. Exit 1 when any line was",
       "answered with an error; stderr then names those lines."})
 final class EvalCommand implements Callable<Integer> {

@@ -22,9 +22,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Messages written as JSON: {@code "tag"} (string, or null/absent) and {@code "properties"}, where a JSON string is a
+ * Messages written as JSON: {@code "tag"} (string, or null/absent), {@code "properties"}, where a JSON string is a
  * String property, an integer a long, a number with a fraction or exponent a double, true/false a boolean, and null
- * no property at all.
+ * no property at all, and {@code "body"} (string, or null/absent), the text body that {@code @typeb} subjects read.
  */
 final class JsonMessages {
 
@@ -48,7 +48,19 @@ final class JsonMessages {
             }
          });
       }
-      return new MapMessage(tag == null || tag.isNull() ? null : tag.asText(), attributes);
+      return new MapMessage(tag == null || tag.isNull() ? null : tag.asText(), attributes, body(line));
+   }
+
+   /** The text body, or null; a body in any other JSON form is refused rather than guessed at (bytes? a document?). */
+   private static String body(JsonNode line) {
+      JsonNode body = line.get("body");
+      if (body == null || body.isNull()) {
+         return null;
+      }
+      if (!body.isTextual()) {
+         throw new IllegalArgumentException("'body' must be a string or null, found " + body.getNodeType().name().toLowerCase());
+      }
+      return body.textValue();
    }
 
    private static Object value(String key, JsonNode value) {
