@@ -15,31 +15,35 @@
  */
 package io.rulefilter.testing;
 
+import io.rulefilter.message.MapMessage;
 import io.rulefilter.message.MessageView;
-import io.rulefilter.RuleLanguage;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.utils.UUIDGenerator;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A message a test publishes: a tag (the message type, e.g. {@code BSM}) and attributes (its properties). Immutable;
- * {@link #with} returns a new message. Tests compare the very instances they published with what subscribers
- * received, so two messages with the same content stay two messages.
+ * A message a test publishes: a tag (the message type, e.g. {@code BSM}), attributes (its properties) and, if given,
+ * a text body such as a raw Type B BSM. Immutable; {@link #with} and {@link #withBody} return a new message. Tests
+ * compare the very instances they published with what subscribers received, so two messages with the same content
+ * stay two messages.
  */
 public final class AirportMessage {
 
    private final String tag;
    private final Map<String, Object> attributes;
+   private final String body;
 
-   private AirportMessage(String tag, Map<String, Object> attributes) {
+   private AirportMessage(String tag, Map<String, Object> attributes, String body) {
       this.tag = tag;
       this.attributes = Collections.unmodifiableMap(attributes);
+      this.body = body;
    }
 
    /** A message with this tag (e.g. {@code BSM}, {@code MVT}). */
@@ -47,12 +51,12 @@ public final class AirportMessage {
       if (tag == null || tag.isEmpty()) {
          throw new IllegalArgumentException("a tag must not be null or empty (use untagged() for a message without one)");
       }
-      return new AirportMessage(tag, new LinkedHashMap<>());
+      return new AirportMessage(tag, new LinkedHashMap<>(), null);
    }
 
    /** A message without a tag. */
    public static AirportMessage untagged() {
-      return new AirportMessage(null, new LinkedHashMap<>());
+      return new AirportMessage(null, new LinkedHashMap<>(), null);
    }
 
    /**
@@ -69,7 +73,15 @@ public final class AirportMessage {
       }
       Map<String, Object> next = new LinkedHashMap<>(attributes);
       next.put(attribute, value);
-      return new AirportMessage(tag, next);
+      return new AirportMessage(tag, next, body);
+   }
+
+   /**
+    * This message with a text body ({@code null}: none), e.g. a Type B message that {@code @typeb} subjects read. It
+    * is sent as a text message (a JMS {@code TextMessage}), as telex gateways send Type B.
+    */
+   public AirportMessage withBody(String text) {
+      return new AirportMessage(tag, new LinkedHashMap<>(attributes), text);
    }
 
    private static boolean isJmsNumber(Object value) {
@@ -86,15 +98,21 @@ public final class AirportMessage {
       return attributes;
    }
 
-   /** The message as RuleFilter's evaluator reads it. */
+   /** The text body, or null when the test gave none. */
+   public String body() {
+      return body;
+   }
+
+   /** The message as RuleFilter's evaluator reads it, body included. */
    MessageView view() {
-      return RuleLanguage.message(tag, attributes);
+      return new MapMessage(tag, attributes, body);
    }
 
    /**
-    * The core message for it: the tag in {@code tagProperty}, the attributes as properties, {@code id} as a JMS text
-    * body. Sent through the core API, which (unlike a JMS client) takes any property name, such as
-    * {@code flight-no}, as AMQP and core publishers do.
+    * The core message for it: the tag in {@code tagProperty}, the attributes as properties, and as a JMS text body
+    * {@code id} or, when the test gave a body, that body and a new user id (its JMS message id) to be told by. Sent
+    * through the core API, which (unlike a JMS client) takes any property name, such as {@code flight-no}, as AMQP
+    * and core publishers do.
     */
    ClientMessage toCore(ClientSession session, String tagProperty, String id) {
       if (attributes.containsKey(tagProperty)) {
@@ -102,7 +120,10 @@ public final class AirportMessage {
                + "give the tag with AirportMessage.tagged(...)");
       }
       ClientMessage message = session.createMessage(Message.TEXT_TYPE, false);
-      message.getBodyBuffer().writeNullableSimpleString(SimpleString.of(id));
+      message.getBodyBuffer().writeNullableSimpleString(SimpleString.of(body == null ? id : body));
+      if (body != null) {
+         message.setUserID(UUIDGenerator.getInstance().generateUUID());
+      }
       message.setRoutingType(RoutingType.MULTICAST);
       if (tag != null) {
          message.putStringProperty(tagProperty, tag);
@@ -115,6 +136,6 @@ public final class AirportMessage {
 
    @Override
    public String toString() {
-      return (tag == null ? "(untagged)" : tag) + attributes;
+      return (tag == null ? "(untagged)" : tag) + attributes + (body == null ? "" : " with a body of " + body.length() + " chars");
    }
 }

@@ -20,6 +20,7 @@ import jakarta.jms.Message;
 import jakarta.jms.TextMessage;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientProducer;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
@@ -32,11 +33,13 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Publishes {@link AirportMessage}s through the core API and recognises them when a subscriber receives them: each
- * carries an id of its own as its body.
+ * carries an id of its own as its body or, when the test gave it a body, as its JMS message id.
  */
 final class Publisher implements AutoCloseable {
 
    private static final String BODY_PREFIX = "rulefilter-test:";
+   /** What the JMS client puts before a core message's user id to make its JMS message id. */
+   private static final String JMS_ID_PREFIX = "ID:";
 
    private final String url;
    private final String tagProperty;
@@ -55,16 +58,21 @@ final class Publisher implements AutoCloseable {
       try (ClientSession session = sessions().createSession(); ClientProducer producer = session.createProducer(address)) {
          for (AirportMessage message : messages) {
             String id = BODY_PREFIX + ids.incrementAndGet();
-            sent.put(id, message);
-            producer.send(message.toCore(session, tagProperty, id));
+            ClientMessage core = message.toCore(session, tagProperty, id);
+            sent.put(message.body() == null ? id : JMS_ID_PREFIX + core.getUserID(), message);
+            producer.send(core);
          }
       }
    }
 
    /** The message published as {@code received}. */
    AirportMessage original(Message received) throws JMSException {
-      String body = received instanceof TextMessage text ? text.getText() : null;
-      AirportMessage original = body == null ? null : sent.get(body);
+      String messageId = received.getJMSMessageID();
+      AirportMessage original = messageId == null ? null : sent.get(messageId);
+      if (original == null) {
+         String body = received instanceof TextMessage text ? text.getText() : null;
+         original = body == null ? null : sent.get(body);
+      }
       if (original == null) {
          throw new AssertionError("received a message this test did not publish through RuleFilterExtension: " + received);
       }
