@@ -26,12 +26,12 @@ import java.util.Map;
  * String property, an integer a long, a number with a fraction or exponent a double, true/false a boolean, and null
  * no property at all, and {@code "body"} (string, or null/absent), the text body that {@code @typeb} subjects read.
  */
-final class JsonMessages {
+public final class JsonMessages {
 
    private JsonMessages() {
    }
 
-   static MapMessage fromJson(JsonNode line) {
+   public static MapMessage fromJson(JsonNode line) {
       JsonNode tag = line.get("tag");
       if (tag != null && !tag.isNull() && !tag.isTextual()) {
          throw new IllegalArgumentException("'tag' must be a string or null, found " + tag.getNodeType().name().toLowerCase());

@@ -76,6 +76,23 @@ final class OtherModules {
       }
    }
 
+   @Command(name = "subscribe",
+         description = "Subscribe to an address of a running broker with a rule and print every message the rule lets through.")
+   static final class Subscribe extends Elsewhere {
+      @Override
+      String mainClass() {
+         return "io.rulefilter.client.SubscribeCommand";
+      }
+   }
+
+   @Command(name = "publish", description = "Publish messages with a tag and properties to an address of a running broker.")
+   static final class Publish extends Elsewhere {
+      @Override
+      String mainClass() {
+         return "io.rulefilter.client.PublishCommand";
+      }
+   }
+
    @Command(name = "bench", description = "Benchmark RuleFilter against plain Artemis (quick by default, under 3 minutes).")
    static final class Bench extends Elsewhere {
       @Override

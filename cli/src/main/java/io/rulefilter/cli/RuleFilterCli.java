@@ -21,14 +21,16 @@ import picocli.CommandLine.ScopeType;
 
 /**
  * {@code rulefilter}: every command, as {@code bin/rulefilter} offers them. Exit codes: 0 done, 1 failure, 2 invalid
- * rule or usage. The broker, cluster, rules and bench commands live in other modules (the launcher starts those
+ * rule or usage. The broker, cluster, rules, subscribe, publish and bench commands live in other modules (the launcher starts those
  * directly); they are listed here so that {@code rulefilter --help} shows everything there is.
  */
 @Command(name = "rulefilter", mixinStandardHelpOptions = true, scope = ScopeType.INHERIT, version = "rulefilter 0.1.0",
-      description = "Check, translate, evaluate and explain RuleFilter rules, run a broker with the plugin and manage its rules.",
+      description = "Check, translate, evaluate and explain RuleFilter rules, run a broker with the plugin, manage its rules, "
+            + "and publish and subscribe from the terminal.",
       subcommands = {CheckCommand.class, TranslateCommand.class, SelectorCommand.class, EvalCommand.class,
             ExplainCommand.class, FuzzCommand.class, OtherModules.Broker.class, OtherModules.Cluster.class,
-            OtherModules.Rules.class, OtherModules.Bench.class, CommandLine.HelpCommand.class})
+            OtherModules.Rules.class, OtherModules.Subscribe.class, OtherModules.Publish.class, OtherModules.Bench.class,
+            CommandLine.HelpCommand.class})
 public final class RuleFilterCli {
 
    public static final int INVALID = CommandLines.INVALID;

@@ -49,7 +49,7 @@ class HelpTest {
    @Test
    void theTopLevelHelpListsEveryCommandWithOneFullSentence() {
       assertThat(commands()).containsAll(List.of("check", "translate", "selector", "eval", "explain", "fuzz", "broker",
-            "cluster", "rules", "bench", "help"));
+            "cluster", "rules", "subscribe", "publish", "bench", "help"));
       for (String option : List.of("--help", "-h")) {
          Run run = run(option);
          assertThat(run.exit).isZero();

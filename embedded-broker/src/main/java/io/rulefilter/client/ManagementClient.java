@@ -17,12 +17,9 @@ package io.rulefilter.client;
 
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.ActiveMQSecurityException;
-import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientRequestor;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
-import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
-import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.api.core.management.ManagementHelper;
 
 /**
@@ -33,37 +30,20 @@ public final class ManagementClient implements AutoCloseable {
 
    public static final String RESOURCE = "rulefilter";
    private static final String MANAGEMENT_ADDRESS = "activemq.management";
-   private static final long TIMEOUT_MS = 10_000;
+   private static final long TIMEOUT_MS = BrokerSession.TIMEOUT_MS;
 
-   private final ServerLocator locator;
-   private final ClientSessionFactory factory;
-   private ClientSession session;
+   private final BrokerSession connection;
+   private final ClientSession session;
    private ClientRequestor requestor;
 
    public ManagementClient(String url, String user, String password) throws ManagementException {
       try {
-         locator = ActiveMQClient.createServerLocator(url).setBlockOnNonDurableSend(true).setBlockOnDurableSend(true)
-               .setReconnectAttempts(0).setCallTimeout(TIMEOUT_MS);
-      } catch (Exception e) {
-         throw new ManagementException("invalid broker URL '" + url + "': " + e.getMessage(), e);
+         connection = BrokerSession.open(url, user, password);
+      } catch (BrokerSession.Failure e) {
+         throw new ManagementException(e.getMessage(), e);
       }
+      session = connection.session();
       try {
-         factory = locator.createSessionFactory();
-      } catch (Exception e) {
-         locator.close();
-         throw new ManagementException("cannot connect to " + url + ": " + e.getMessage(), e);
-      }
-      try {
-         session = factory.createSession(user, password, false, true, true, false, 1);
-      } catch (ActiveMQSecurityException e) {
-         close();
-         throw new ManagementException("the broker refused user '" + user + "': wrong user name or password", e);
-      } catch (Exception e) {
-         close();
-         throw new ManagementException("cannot open a session on " + url + ": " + e.getMessage(), e);
-      }
-      try {
-         session.start();
          requestor = new ClientRequestor(session, MANAGEMENT_ADDRESS);
       } catch (ActiveMQSecurityException e) {
          close();
@@ -129,17 +109,7 @@ public final class ManagementClient implements AutoCloseable {
       } catch (Exception ignored) {
          // closing anyway
       }
-      try {
-         if (session != null) {
-            session.close();
-         }
-      } catch (ActiveMQException ignored) {
-         // closing anyway
-      }
-      if (factory != null) {
-         factory.close();
-      }
-      locator.close();
+      connection.close();
    }
 
    /** A management call that failed, with the reason to show the user. */

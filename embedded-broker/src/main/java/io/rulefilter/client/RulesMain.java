@@ -49,20 +49,6 @@ public final class RulesMain {
       return CommandLines.of(new RulesMain());
    }
 
-   /** Connection options shared by every subcommand. */
-   static final class Connection {
-      @Option(names = "--url", defaultValue = "tcp://127.0.0.1:61616", description = "broker URL (default: ${DEFAULT-VALUE})")
-      String url;
-
-      @Option(names = "--user", defaultValue = "${env:RULEFILTER_USER:-admin}",
-            description = "user with the MANAGE permission (default: $RULEFILTER_USER or admin)")
-      String user;
-
-      @Option(names = "--password", defaultValue = "${env:RULEFILTER_PASSWORD:-admin}",
-            description = "password (default: $RULEFILTER_PASSWORD or admin)")
-      String password;
-   }
-
    static final class Subscription {
       @Option(names = "--address", required = true, description = "the address, e.g. airport.events")
       String address;
@@ -74,7 +60,7 @@ public final class RulesMain {
    /** Runs one operation and prints its result; a refusal goes to stderr with a non-zero exit. */
    abstract static class Operation implements Callable<Integer> {
       @Mixin
-      Connection connection;
+      ConnectionOptions connection;
 
       @Spec
       CommandLine.Model.CommandSpec spec;

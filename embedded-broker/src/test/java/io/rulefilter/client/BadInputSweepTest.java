@@ -46,6 +46,8 @@ class BadInputSweepTest {
    private static final String BROKER = BrokerMain.class.getName();
    private static final String CLUSTER = ClusterMain.class.getName();
    private static final String RULES = RulesMain.class.getName();
+   private static final String SUBSCRIBE = SubscribeCommand.class.getName();
+   private static final String PUBLISH = PublishCommand.class.getName();
 
    @TempDir
    static Path dir;
@@ -102,7 +104,20 @@ class BadInputSweepTest {
                new Case(2, "'--address=<address>'", RULES, "get"),
                new Case(1, "cannot connect to tcp://127.0.0.1:" + busy, RULES, "list", "--url", "tcp://127.0.0.1:" + busy),
                new Case(2, "invalid broker URL 'nonsense://x'", RULES, "list", "--url", "nonsense://x"),
-               new Case(2, "'--bogus'", RULES, "list", "--bogus"));
+               new Case(2, "'--bogus'", RULES, "list", "--bogus"),
+               new Case(2, "'--queue=<queue>'", SUBSCRIBE, "--address", "a"),
+               new Case(2, "'--address=<address>'", SUBSCRIBE, "--queue", "q"),
+               new Case(2, "--count 0", SUBSCRIBE, "--address", "a", "--queue", "q", "--count", "0"),
+               new Case(2, "'--count': 'many'", SUBSCRIBE, "--address", "a", "--queue", "q", "--count", "many"),
+               new Case(1, "cannot connect to tcp://127.0.0.1:" + busy, SUBSCRIBE, "--address", "a", "--queue", "q", "--url",
+                     "tcp://127.0.0.1:" + busy),
+               new Case(2, "invalid broker URL 'nonsense://x'", SUBSCRIBE, "--address", "a", "--queue", "q", "--url", "nonsense://x"),
+               new Case(2, "'--address=<address>'", PUBLISH, "--tag", "BSM"),
+               new Case(2, "'=3': expected KEY=VALUE", PUBLISH, "--address", "a", "=3"),
+               new Case(2, "'airline': expected KEY=VALUE", PUBLISH, "--address", "a", "airline"),
+               new Case(1, "cannot connect to tcp://127.0.0.1:" + busy, PUBLISH, "--address", "a", "--tag", "BSM", "--url",
+                     "tcp://127.0.0.1:" + busy),
+               new Case(2, "'--bogus'", PUBLISH, "--address", "a", "--bogus"));
          List<String> wrong = new ArrayList<>();
          for (Case c : cases) {
             Result result = run(c);

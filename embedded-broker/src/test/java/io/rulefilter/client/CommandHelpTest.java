@@ -32,13 +32,13 @@ import java.util.function.Supplier;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Help answers on broker, cluster, rules and every rules subcommand (exit 0, on stdout), and {@code rulefilter --help}
- * lists them with their own descriptions.
+ * Help answers on broker, cluster, rules and every rules subcommand, subscribe and publish (exit 0, on stdout), and
+ * {@code rulefilter --help} lists them with their own descriptions.
  */
 class CommandHelpTest {
 
-   private static final Map<String, Supplier<Object>> COMMANDS = Map.of("broker", BrokerMain::new, "cluster",
-         ClusterMain::new, "rules", RulesMain::new);
+   private static final Map<String, Supplier<Object>> COMMANDS = Map.of("broker", BrokerMain::new, "cluster", ClusterMain::new,
+         "rules", RulesMain::new, "subscribe", SubscribeCommand::new, "publish", PublishCommand::new);
 
    private record Run(int exit, String out, String err) {
    }
