@@ -90,12 +90,8 @@ final class PublishInput {
          if (!json.isObject()) {
             throw new IllegalArgumentException("expected a JSON object");
          }
-         JsonNode body = json.get("body");
-         if (body != null && !body.isNull() && !body.isTextual()) {
-            throw new IllegalArgumentException("'body' must be a string or null");
-         }
          MapMessage message = JsonMessages.fromJson(json);
-         return new BusMessage(message.tag(), message.attributes(), body == null || body.isNull() ? null : body.textValue());
+         return new BusMessage(message.tag(), message.attributes(), message.body());
       } catch (JsonProcessingException e) {
          throw new IllegalArgumentException("standard input line " + number + ": not JSON: " + e.getOriginalMessage());
       } catch (IllegalArgumentException e) {
