@@ -15,7 +15,7 @@
  */
 /**
  * {@code rulefilter rules}, the management client, and {@code rulefilter publish} and {@code subscribe}, which try the
- * bus from the terminal; they share the connection options ({@link io.rulefilter.client.ConnectionOptions}). Internal: the supported interface is the command line and the
- * management operations it calls.
+ * bus from the terminal; they share the connection options ({@link io.rulefilter.client.ConnectionOptions}). Internal:
+ * the supported interface is the command line and the management operations it calls.
  */
 package io.rulefilter.client;
