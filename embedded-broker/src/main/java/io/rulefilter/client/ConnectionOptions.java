@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
 /** The broker URL and credentials, the same for every command that talks to a running broker (rules, publish, subscribe). */
 public final class ConnectionOptions {
 
-   @Option(names = "--url", defaultValue = "tcp://127.0.0.1:61616", description = "broker URL (default: ${DEFAULT-VALUE})")
+   @Option(names = "--url", defaultValue = "${env:RULEFILTER_URL:-tcp://127.0.0.1:61616}",
+         description = "broker URL (default: $RULEFILTER_URL or tcp://127.0.0.1:61616)")
    String url;
 
    @Option(names = "--user", defaultValue = "${env:RULEFILTER_USER:-admin}",

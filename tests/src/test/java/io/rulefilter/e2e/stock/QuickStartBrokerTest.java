@@ -51,7 +51,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The quick-start broker ({@code rulefilter broker}, run from the classpath {@code bin/rulefilter} builds) takes
- * subscribers of every protocol on its one port.
+ * subscribers of every protocol on its one port, and the README's Java block runs against it ({@link
+ * QuickStartAsWrittenTest} runs the Quick start's command lines).
  */
 @Timeout(value = 3, unit = TimeUnit.MINUTES) // a client that waits for an answer never given must not hang the build
 class QuickStartBrokerTest {
@@ -113,6 +114,15 @@ class QuickStartBrokerTest {
       assertThat(shown.find()).isTrue();
       assertThat(readme).as("README shows QuickStartExample").contains(shown.group(1).stripIndent().strip())
             .contains(PUBLISHER_LINE).contains(RULES_SET).contains(RULES_GET).contains(RULES_LIST);
+      Matcher javaBlock = Pattern.compile("```java\n(.*?)```", Pattern.DOTALL).matcher(readme);
+      assertThat(javaBlock.find()).isTrue();
+      List<String> imports = javaBlock.group(1).lines().filter(l -> l.startsWith("import ")).toList();
+      assertThat(imports).as("the README's Java block says what it imports").hasSizeGreaterThanOrEqualTo(7);
+      assertThat(source.lines().toList()).as("QuickStartExample, which compiles, imports what the README's block does")
+            .containsAll(imports);
+      assertThat(RuleSelector.class.getProtectionDomain().getCodeSource().getLocation().getPath())
+            .as("RuleSelector comes from the artifact the README names").contains("translator");
+      assertThat(readme).contains("<artifactId>rulefilter-translator</artifactId>", "package `io.rulefilter.selector`");
 
       String url = "tcp://127.0.0.1:" + port;
       QuickStartExample.Received received = QuickStartExample.subscribeAndReceive(url, () -> publish(url,
