@@ -18,6 +18,7 @@ package io.rulefilter.artemis;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleLimits;
 import io.rulefilter.artemis.routing.AddressIndexes;
+import io.rulefilter.artemis.routing.TypeBAddresses;
 
 import java.util.List;
 import java.util.Map;
@@ -30,7 +31,8 @@ import java.util.stream.Collectors;
  * Every setting is declared once in {@link #SETTINGS}; an unknown key or a bad value is an error that names it, so a
  * typo cannot silently change behaviour.
  */
-public record PluginSettings(MessageModel model, RuleLimits limits, boolean routingIndex, int changeConfirmTimeoutMs) {
+public record PluginSettings(MessageModel model, RuleLimits limits, boolean routingIndex, int changeConfirmTimeoutMs,
+                             TypeBAddresses typeBAddresses) {
 
    public static final String TAG_PROPERTY = "tag-property";
    public static final String MAX_RULE_LENGTH = "max-rule-length";
@@ -38,6 +40,7 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
    public static final String MAX_DEPTH = "max-depth";
    public static final String ROUTING_INDEX = "routing-index";
    public static final String CHANGE_CONFIRM_TIMEOUT = "change-confirm-timeout-ms";
+   public static final String TYPEB_ADDRESSES = TypeBAddresses.SETTING;
 
    private static final Setting<String> TAG = Setting.text(TAG_PROPERTY, MessageModel.DEFAULT_TAG_PROPERTY,
          "the message property that holds the tag (`JMSType` is the JMS type)");
@@ -54,8 +57,12 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
          "how long a management change waits for the journal, replication to the backup included, to confirm it, in "
                + "milliseconds; a change not confirmed in time is refused");
 
+   private static final Setting<TypeBAddresses> TYPEB = new Setting<>(TYPEB_ADDRESSES, "address patterns, comma-separated",
+         TypeBAddresses.NONE, TypeBAddresses::parse, "the addresses where rules may use `@typeb` and message bodies are "
+               + "read for them, as Artemis address patterns (`events.#`); `none`: nowhere");
+
    /** Every setting, in the order the documentation lists them. */
-   public static final List<Setting<?>> SETTINGS = List.of(TAG, LENGTH, CONDITIONS, DEPTH, INDEX, CONFIRM);
+   public static final List<Setting<?>> SETTINGS = List.of(TAG, LENGTH, CONDITIONS, DEPTH, INDEX, CONFIRM, TYPEB);
 
    public static final PluginSettings DEFAULT = from(Map.of());
 
@@ -69,6 +76,7 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
       RuleLimits limits = new RuleLimits(LENGTH.read(properties.get(MAX_RULE_LENGTH)),
             CONDITIONS.read(properties.get(MAX_CONDITIONS)), DEPTH.read(properties.get(MAX_DEPTH)));
       return new PluginSettings(new MessageModel(TAG.read(properties.get(TAG_PROPERTY))), limits,
-            INDEX.read(properties.get(ROUTING_INDEX)), CONFIRM.read(properties.get(CHANGE_CONFIRM_TIMEOUT)));
+            INDEX.read(properties.get(ROUTING_INDEX)), CONFIRM.read(properties.get(CHANGE_CONFIRM_TIMEOUT)),
+            TYPEB.read(properties.get(TYPEB_ADDRESSES)));
    }
 }

@@ -23,6 +23,7 @@ import io.rulefilter.artemis.protocol.ConsumerRules;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.eval.RuleCompiler;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
@@ -33,6 +34,7 @@ import org.apache.activemq.artemis.api.core.management.CoreNotificationType;
 import org.apache.activemq.artemis.api.core.management.ManagementHelper;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.QueueBinding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActivateCallback;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
@@ -77,6 +79,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    private SelectorRewriter rewriter;
    private ConfigurationRewriter configuration;
    private ConsumerRules consumerRules;
+   private TypeBGate typeBGate;
    private SelectorInterceptors interceptors;
    private NotificationListener queueUpdates;
    private ClusterRouting cluster;
@@ -103,16 +106,17 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       }
       this.server = server;
       leaveHooksWeDoNotUse(server.getConfiguration());
-      RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits())
-            .withoutTypeB(SubscriptionRegistry.NO_TYPE_B);
-      ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
+      RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
+      TypeBAddresses typeB = settings.typeBAddresses().matchedBy(server.getConfiguration().getWildcardConfiguration());
+      typeBGate = new TypeBGate(language, typeB);
+      ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty(), typeB));
       AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
-      registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes);
+      registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes, typeB);
       management = new RuleManagement(registry, language, callers::current, server::getStorageManager,
             settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);
       configuration = new ConfigurationRewriter(rewriter);
-      consumerRules = new ConsumerRules(server, rewriter, language);
+      consumerRules = new ConsumerRules(server, rewriter, language, typeB);
       interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
       configuration.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
@@ -134,8 +138,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       server.registerActivateCallback(activation);
       resource.register(server, management, cluster, callers);
       checkOrder(server);
-      LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {})", language.tagProperty(),
-            settings.limits(), settings.routingIndex() ? "on" : "off");
+      LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {}, Type B on {})",
+            language.tagProperty(), settings.limits(), settings.routingIndex() ? "on" : "off", typeB);
    }
 
    @Override
@@ -168,6 +172,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    public void beforeCreateQueue(QueueConfiguration queueConfig) throws ActiveMQException {
       SelectorRewriter.Checked checked = rewriter.checkedFilter(queueConfig.getFilterString());
       queueConfig.setFilterString(checked.filter());
+      typeBGate.check(queueConfig.getAddress(), checked.filter());
       registry.filterChecked(checked.filter(), checked.rule());
    }
 
@@ -234,6 +239,12 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    @Override
    public void afterCloseSession(ServerSession session, boolean failed) throws ActiveMQException {
       callers.sessionClosed(session);
+   }
+
+   @Override
+   public void beforeCreateConsumer(long consumerID, QueueBinding queueBinding, SimpleString filterString,
+                                    boolean browseOnly, boolean supportLargeMessage) throws ActiveMQException {
+      typeBGate.check(queueBinding.getAddress(), filterString);
    }
 
    @Override

@@ -25,7 +25,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Version 2 rules on a broker: value lists and case-insensitive operators route as the translator evaluates them; rules
- * on Type B content are refused wherever a rule comes in, since this release reads no message body.
+ * on Type B content are refused wherever a rule comes in on an address where the setting typeb-addresses does not turn
+ * Type B on, and accepted where it does (routing by them: TypeBRoutingTest).
  */
 class LanguageV2RoutingTest {
 
@@ -47,16 +48,41 @@ class LanguageV2RoutingTest {
    }
 
    @Test
-   void typeBRulesAreRefusedBecauseNoBodyIsRead() throws Exception {
-      try (InVmBroker broker = InVmBroker.start()) {
+   void typeBRulesAreRefusedWhereTypeBIsOffNamingTheAddressAndTheSetting() throws Exception {
+      try (InVmBroker broker = InVmBroker.start(Map.of("typeb-addresses", "airport.bags.#"), config -> { })) {
          assertThatThrownBy(() -> broker.subscription(EVENTS, "bsm", "@typeb weq BSM"))
-               .hasMessageContaining("'@typeb' is not available here: this broker reads no message body");
+               .hasMessageContaining("'@typeb' is not available here: Type B content is off on address 'airport.events' "
+                     + "(the plugin setting typeb-addresses turns it on");
          broker.subscription(EVENTS, "flights", "flight weq CA1234");
          assertThatThrownBy(() -> broker.plugin().management().setRule(EVENTS, "flights", "@typeb.F.1 weq CA1234", false))
-               .hasMessageContaining("'@typeb.F.1' is not available here");
+               .hasMessageContaining("'@typeb.F.1' is not available here: Type B content is off on address 'airport.events'");
          assertThatThrownBy(() -> broker.plugin().management().setAddressRule(EVENTS, "@typeb ex"))
-               .hasMessageContaining("'@typeb' is not available here");
+               .hasMessageContaining("typeb-addresses");
+         assertThatThrownBy(() -> broker.client().createConsumer("flights", "@typeb.F.1 weq CA1234"))
+               .hasMessageContaining("Type B content is off on address 'airport.events'");
          assertThat(broker.routes(broker.message(EVENTS, null, Map.of("flight", "CA1234")))).containsExactly("flights");
+      }
+   }
+
+   @Test
+   void typeBRulesAreOffByDefault() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         assertThatThrownBy(() -> broker.subscription("airport.bags.in", "bsm", "@typeb weq BSM"))
+               .hasMessageContaining("Type B content is off on address 'airport.bags.in'");
+      }
+   }
+
+   @Test
+   void typeBRulesAreAcceptedWhereTheSettingMatchesTheAddress() throws Exception {
+      String bags = "airport.bags.in";
+      try (InVmBroker broker = InVmBroker.start(Map.of("typeb-addresses", "airport.crew, airport.bags.#"), config -> { })) {
+         broker.subscription(bags, "bsm", "@typeb weq BSM");
+         broker.subscription(bags, "flights", "flight weq CA1234");
+         broker.plugin().management().setRule(bags, "flights", "@typeb.F.1 weq CA1234", false);
+         broker.plugin().management().setAddressRule(bags, "@typeb ex");
+         assertThat(broker.plugin().management().addressRule(bags)).isPresent();
+         broker.client().createConsumer("bsm", "@typeb.N.1 beg 0999").close();
+         broker.subscription("airport.crew", "crew", "@typeb.F.1 weq CA1234");
       }
    }
 }

@@ -36,21 +36,24 @@ class PluginSettingsTest {
       assertThat(settings.model().tagProperty()).isEqualTo("JMSType");
       assertThat(settings.limits()).isEqualTo(RuleLimits.DEFAULT);
       assertThat(settings.routingIndex()).isTrue();
+      assertThat(settings.typeBAddresses().patterns()).isEmpty();
    }
 
    @Test
    void everyPropertyIsRead() {
       PluginSettings settings = PluginSettings.from(Map.of("tag-property", " msgType ", "max-rule-length", "100",
-            "max-conditions", "5", "max-depth", "3", "routing-index", "false", "change-confirm-timeout-ms", "250"));
+            "max-conditions", "5", "max-depth", "3", "routing-index", "false", "change-confirm-timeout-ms", "250",
+            "typeb-addresses", " bags.# , crew.*"));
       assertThat(settings.model().tagProperty()).isEqualTo("msgType");
       assertThat(settings.limits()).isEqualTo(new RuleLimits(100, 5, 3));
       assertThat(settings.routingIndex()).isFalse();
       assertThat(settings.changeConfirmTimeoutMs()).isEqualTo(250);
+      assertThat(settings.typeBAddresses().patterns()).containsExactly("bags.#", "crew.*");
    }
 
    @ParameterizedTest(name = "{0}={1}")
    @CsvSource(delimiter = '|', textBlock = """
-         tag-propery     | JMSType | unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, routing-index, change-confirm-timeout-ms]
+         tag-propery     | JMSType | unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, routing-index, change-confirm-timeout-ms, typeb-addresses]
          tag-property    | ' '     | property 'tag-property' must not be empty, was ' '
          max-rule-length | 0       | property 'max-rule-length' must be a whole number of at least 1, was '0'
          max-conditions  | lots    | property 'max-conditions' must be a whole number of at least 1, was 'lots'
@@ -58,6 +61,7 @@ class PluginSettingsTest {
          max-depth       | 65      | property 'max-depth' must be a whole number from 1 to 64, was '65'
          routing-index   | yes     | property 'routing-index' must be true or false, was 'yes'
          change-confirm-timeout-ms | 0 | property 'change-confirm-timeout-ms' must be a whole number of at least 1, was '0'
+         typeb-addresses | 'bags.#,,crew' | property 'typeb-addresses' must be address patterns separated by commas, none of them empty, was 'bags.#,,crew'
          """)
    void aWrongValueIsNamed(String key, String value, String message) {
       assertThatThrownBy(() -> PluginSettings.from(Map.of(key, value)))

@@ -75,6 +75,15 @@ public final class RuleManagement {
 
    /** Parses a rule given by a user, with the configured limits; the error text is the CLI's, caret included. */
    public Rule parse(String ruleText) {
+      return parse(language, ruleText);
+   }
+
+   /** As {@link #parse(String)}, for {@code address}: {@code @typeb} is refused there unless Type B is on. */
+   private Rule parseFor(String address, String ruleText) {
+      return parse(registry.typeBAddresses().at(language, address), ruleText);
+   }
+
+   private static Rule parse(RuleLanguage language, String ruleText) {
       if (ruleText == null) {
          throw new IllegalArgumentException("a rule is required");
       }
@@ -86,7 +95,7 @@ public final class RuleManagement {
    }
 
    public SubscriptionInfo setRule(String address, String queue, String ruleText, boolean purge) throws Exception {
-      Rule rule = parse(ruleText);
+      Rule rule = parseFor(address, ruleText);
       SubscriptionInfo info = change(address, queue, Edit.rule(rule));
       long purged = purge ? registry.purgeRejected(address, queue) : 0;
       LOG.info("RFL1001 RuleFilter: rule of queue '{}' on address '{}' set to '{}' by {}{}", queue, info.address(),
@@ -125,7 +134,7 @@ public final class RuleManagement {
    }
 
    public StoredAddressRule setAddressRule(String address, String ruleText) throws Exception {
-      Rule rule = parse(ruleText);
+      Rule rule = parseFor(address, ruleText);
       StoredAddressRule record = changeAddressRule(address, rule);
       LOG.info("RFL1004 RuleFilter: address rule of '{}' set to '{}' by {}", address, record.rule(), record.changedBy());
       writer.peers().addressRuleChanged(record);

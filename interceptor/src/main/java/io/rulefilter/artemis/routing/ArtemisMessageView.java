@@ -18,12 +18,14 @@ package io.rulefilter.artemis.routing;
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.MessageView;
 import io.rulefilter.message.ValueText;
+import io.rulefilter.typeb.TypeBMessage;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancingType;
 
+import java.lang.ref.WeakReference;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
@@ -40,6 +42,11 @@ public final class ArtemisMessageView implements MessageView {
    private static final Function<String, SimpleString> SIMPLE_STRING = SimpleString::of;
 
    private final SimpleString tagProperty;
+   private final TypeBAddresses typeBAddresses;
+   private final TypeBBodies bodies = new TypeBBodies();
+   /** The message whose body was last read for Type B, weakly: it survives {@link #release}, the message does not. */
+   private WeakReference<Message> typeBOf;
+   private TypeBMessage typeB;
    private final KeyScan keyScan = new KeyScan();
    private final PropertySnapshot snapshot = new PropertySnapshot();
    private Message message;
@@ -48,8 +55,20 @@ public final class ArtemisMessageView implements MessageView {
    private MessageLoadBalancingType loadBalancing = MessageLoadBalancingType.OFF;
    private boolean forwardsToOtherNodes;
 
+   /** A view that reads no body: {@code @typeb} subjects are missing. */
    public ArtemisMessageView(String tagProperty) {
+      this(tagProperty, TypeBAddresses.NONE);
+   }
+
+   /** A view that reads a body's Type B content where {@code typeB} is on for the message's address. */
+   public ArtemisMessageView(String tagProperty, TypeBAddresses typeB) {
       this.tagProperty = SimpleString.of(tagProperty);
+      this.typeBAddresses = typeB;
+   }
+
+   /** A new view that reads messages as this one does, for a caller that must not disturb this thread's view. */
+   public ArtemisMessageView another() {
+      return new ArtemisMessageView(tagProperty.toString(), typeBAddresses);
    }
 
    /** Points the view at {@code message}, read property by property as rules ask. */
@@ -159,6 +178,24 @@ public final class ArtemisMessageView implements MessageView {
          }
       }
       return false;
+   }
+
+   /**
+    * The body's Type B content, read when a rule first asks for it and kept for the same message, also across
+    * {@link #of} and {@link #release}: routing one message through many subscriptions, one at a time or through the
+    * index, reads its body once. Where Type B is off for the message's address the body is never read.
+    */
+   @Override
+   public TypeBMessage typeB() {
+      Message current = message;
+      if (current == null) {
+         return null;
+      }
+      if (typeBOf == null || typeBOf.get() != current) {
+         typeB = typeBAddresses.on(current.getAddressSimpleString()) ? bodies.read(current) : null;
+         typeBOf = new WeakReference<>(current);
+      }
+      return typeB;
    }
 
    /** A reusable visitor over a core message's properties. */

@@ -84,8 +84,7 @@ final class PolicyInstaller {
 
    /** Removes the queued messages {@code policy} rejects; returns how many. Needs no lock. */
    long purgeRejected(SubscriptionPolicy policy, LocalQueueBinding binding) throws Exception {
-      return binding.getQueue().deleteMatchingReferences(new RejectedBy(policy,
-            new ArtemisMessageView(compiler.model().tagProperty())));
+      return binding.getQueue().deleteMatchingReferences(new RejectedBy(policy, views.get().another()));
    }
 
    private SubscriptionPolicy policy(Subscription s, AddressRule address) {

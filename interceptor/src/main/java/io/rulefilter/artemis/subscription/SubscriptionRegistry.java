@@ -17,6 +17,7 @@ package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
 import io.rulefilter.artemis.store.RuleStore;
@@ -56,20 +57,17 @@ public final class SubscriptionRegistry {
    private final SubscriptionMeters meters;
    private final AddressRuleRegistry addresses;
    private final SubscriptionQueries queries;
-   /**
-    * Why a rule on Type B content is refused: until the broker reads bodies, such a rule would wait for content it never
-    * sees, so every place a rule comes in (management, a client's selector, an updated filter) refuses it.
-    */
-   public static final String NO_TYPE_B = "this broker reads no message body, so Type B content is missing on every "
-         + "address (routing by Type B content is not in this release of the plugin)";
+   /** Where rules may use {@code @typeb}: elsewhere every place a rule comes in refuses it. */
+   private final TypeBAddresses typeB;
 
    /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
    private final RuleParser incoming;
 
    public SubscriptionRegistry(ActiveMQServer server, MessageModel model, RuleLimits limits,
-                               ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes) {
+                               ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes, TypeBAddresses typeB) {
       this.server = server;
-      this.incoming = new RuleParser(limits).withoutTypeB(NO_TYPE_B);
+      this.typeB = typeB;
+      this.incoming = new RuleParser(limits);
       RuleCompiler compiler = new RuleCompiler(model);
       this.indexes = indexes;
       this.meters = new SubscriptionMeters(server);
@@ -79,6 +77,11 @@ public final class SubscriptionRegistry {
       this.reports = new SubscriptionReports(addressRules, indexes);
       this.queries = new SubscriptionQueries(server, subscriptions, reports, indexes);
       this.addresses = new AddressRuleRegistry(server, addressRules, stored, indexes, this::rulesOfAddressChanged);
+   }
+
+   /** The addresses where Type B is on. */
+   public TypeBAddresses typeBAddresses() {
+      return typeB;
    }
 
    /** The addresses' rules and life cycle. */
@@ -175,7 +178,7 @@ public final class SubscriptionRegistry {
             if (current == s.filter || s.filter == null && current == s.original) {
                continue;
             }
-            Rule rule = checked.ruleOf(s.queue, current, incoming); // before any change: a refusal changes it whole
+            Rule rule = checked.ruleOf(s.queue, current, typeB.at(incoming, address)); // before any change: a refusal changes it whole
             s.filterReplaced();
             setOriginal(s, current, rule);
             subscriptions.filterChanged(s);

@@ -136,7 +136,8 @@ public final class InVmBroker implements AutoCloseable {
       embedded.stop();
       Configuration config = embedded.getConfiguration();
       PluginSettings settings = plugin == null ? PluginSettings.DEFAULT : plugin;
-      config.getBrokerPlugins().clear();
+      // from every hook list: clearing getBrokerPlugins() alone left the old instance in the queue and binding hooks
+      List.copyOf(config.getBrokerPlugins()).forEach(config::unRegisterBrokerPlugin);
       config.registerBrokerPlugin(new RuleFilterPlugin(settings));
       embedded.start();
    }
