@@ -21,13 +21,15 @@ import io.rulefilter.typeb.TypeBParser;
 import org.apache.activemq.artemis.api.core.ICoreMessage;
 import org.apache.activemq.artemis.api.core.Message;
 
+import java.nio.ByteOrder;
+
 /**
  * Reads a message body's Type B content, bounded by {@link TypeBParser#MAX_BYTES}: a core text body (a JMS
  * {@code TextMessage}; STOMP and OpenWire text arrive as one) is read in place from the message's buffer, a core bytes
  * body (a {@code BytesMessage}, a STOMP frame with {@code content-length}) as UTF-8. Other protocols' messages (AMQP)
  * are read through their core form, converted once, and only when the whole message is at most
  * {@link #MAX_CONVERTED} bytes. Large messages, other body types, and anything unreadable have no Type B content:
- * reading never fails a send. One reader per routing thread: it keeps a scratch array of at most 64 KiB.
+ * reading never fails a send. One reader per routing thread: it keeps scratch arrays of at most 64 Ki elements.
  */
 final class TypeBBodies {
 
@@ -95,20 +97,30 @@ final class TypeBBodies {
       return TypeBParser.parse(scratch, 0, length);
    }
 
-   /** The UTF-16 units of a SimpleString in a buffer, little end first, as text, without copying them. */
+   /**
+    * The UTF-16 units of a SimpleString in a buffer (little end first), copied in one pass into an array this reader
+    * keeps (at most 64 Ki units): the parser then reads plain array elements, not the buffer's checked accessors.
+    */
    static final class BufferChars implements CharSequence {
-      private ByteBuf buffer;
-      private int start;
+      private char[] units = new char[0];
       private int length;
 
       void on(ByteBuf buffer, int start, int length) {
-         this.buffer = buffer;
-         this.start = start;
+         if (units.length < length) {
+            units = new char[Math.max(length, Math.min(TypeBParser.MAX_BYTES, 2 * units.length))];
+         }
+         if (buffer.nioBufferCount() == 1) {
+            buffer.nioBuffer(start, 2 * length).order(ByteOrder.LITTLE_ENDIAN).asCharBuffer().get(units, 0, length);
+         } else {
+            for (int i = 0; i < length; i++) {
+               units[i] = (char) buffer.getShortLE(start + 2 * i);
+            }
+         }
          this.length = length;
       }
 
       void release() {
-         buffer = null;
+         length = 0;
       }
 
       @Override
@@ -118,22 +130,18 @@ final class TypeBBodies {
 
       @Override
       public char charAt(int index) {
-         return (char) buffer.getShortLE(start + 2 * index);
+         return units[index];
       }
 
       /** A copy: the parser keeps the values it finds. */
       @Override
       public CharSequence subSequence(int from, int to) {
-         char[] copy = new char[to - from];
-         for (int i = from; i < to; i++) {
-            copy[i - from] = charAt(i);
-         }
-         return new String(copy);
+         return new String(units, from, to - from);
       }
 
       @Override
       public String toString() {
-         return subSequence(0, length).toString();
+         return new String(units, 0, length);
       }
    }
 }

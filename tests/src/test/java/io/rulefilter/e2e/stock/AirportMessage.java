@@ -16,26 +16,35 @@
 package io.rulefilter.e2e.stock;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.message.MapMessage;
 
 import java.util.Map;
 
-/** A message a test publishes: its number (carried in the body, which every protocol keeps), tag and attributes. */
-record AirportMessage(int seq, String tag, Map<String, String> attributes) {
+/**
+ * A message a test publishes: its number (carried in the body, which every protocol keeps), tag and attributes, and
+ * optionally Type B text, which follows the number's line in the body (a heading line to a Type B reader).
+ */
+record AirportMessage(int seq, String tag, Map<String, String> attributes, String typeB) {
+
+   AirportMessage(int seq, String tag, Map<String, String> attributes) {
+      this(seq, tag, attributes, null);
+   }
 
    String body() {
-      return "seq:" + seq;
+      return "seq:" + seq + (typeB == null ? "" : "\n" + typeB);
    }
 
    static int seqOf(String body) {
       if (body == null || !body.startsWith("seq:")) {
          throw new IllegalArgumentException("not a test message body: " + body);
       }
-      return Integer.parseInt(body.substring(4).trim());
+      int line = body.indexOf('\n');
+      return Integer.parseInt(body.substring(4, line < 0 ? body.length() : line).trim());
    }
 
    /** Whether {@code rule} accepts this message, by RuleFilter's own evaluator: what every subscriber must get. */
    boolean acceptedBy(String rule) {
       RuleLanguage language = RuleLanguage.standard();
-      return language.compile(language.parse(rule)).matches(RuleLanguage.message(tag, attributes));
+      return language.compile(language.parse(rule)).matches(new MapMessage(tag, attributes, body()));
    }
 }

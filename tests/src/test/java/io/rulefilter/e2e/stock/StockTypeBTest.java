@@ -1,0 +1,99 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.e2e.stock;
+
+import io.rulefilter.e2e.Scratch;
+import io.rulefilter.selector.RuleSelector;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * Type B on a stock Artemis over TCP (issue 25 item 4): with {@code typeb-addresses} set to {@code bags.#},
+ * publishers of every protocol send raw BSMs as text (core and AMQP JMS and OpenWire {@code TextMessage}s, a STOMP
+ * frame without {@code content-length}, an MQTT payload), and subscriptions with {@code @typeb} rules get exactly the
+ * messages RuleFilter's own evaluator accepts for that body. On an address the setting does not match, such a rule is
+ * refused with an error that names the address and the setting.
+ */
+@Timeout(value = 4, unit = TimeUnit.MINUTES)
+class StockTypeBTest {
+
+   private static final String ADDRESS = "bags.sorted";
+   private static final Map<String, String> RULES = new LinkedHashMap<>();
+
+   static {
+      RULES.put("flight", "@typeb.F.1 weq CA1234");
+      RULES.put("pek", "@typeb weq BSM and @typeb.F.3 weq PEK and @typeb.N.1 beg 0999");
+      RULES.put("notca", "@typeb.F.1 nweq CA1234");
+   }
+
+   private static final String[] BODIES = {
+      "QU SHAXXMU\r\n.PEKKKCA 041200\r\nBSM\r\n.V/1LPEK\r\n.F/CA1234/05FEB/PEK/Y\r\n.N/0999123456001\r\nENDBSM\r\n",
+      "BSM\n.F/MU5101/05FEB/PEK/Y\n.N/0999123456002\nENDBSM",
+      "BSM\n.F/CA1234/05FEB/SHA/Y\n.N/0781123456003\nENDBSM",
+      "not a Type B message",
+   };
+
+   @Test
+   void rawBsmsOfEveryProtocolAreRoutedByTheirBody() throws Exception {
+      try (StockArtemis broker = StockArtemis.create(Scratch.directory("rulefilter-stock-typeb"))
+            .installPlugin(lines -> lines.replace("<property key=\"tag-property\" value=\"JMSType\"/>",
+                  "<property key=\"tag-property\" value=\"JMSType\"/>\n    <property key=\"typeb-addresses\" value=\"bags.#\"/>"))
+            .start()) {
+         assertThat(broker.logText()).contains("Type B on bags.#");
+         List<AirportClient> publishers = AirportClient.ofEveryProtocol(broker);
+         try (JakartaJmsClient subscriberClient = JakartaJmsClient.core(broker.corePort())) {
+            assertThatThrownBy(() -> subscriberClient.subscribe("airport.events", "off", RuleSelector.of("@typeb ex")))
+                  .hasMessageContaining("Type B content is off on address 'airport.events'")
+                  .hasMessageContaining("typeb-addresses");
+            Map<String, AirportClient.Subscriber> subscribers = new LinkedHashMap<>();
+            for (Map.Entry<String, String> rule : RULES.entrySet()) {
+               subscribers.put(rule.getKey(), subscriberClient.subscribe(ADDRESS, rule.getKey(), RuleSelector.of(rule.getValue())));
+            }
+            List<AirportMessage> sent = new ArrayList<>();
+            int seq = 0;
+            for (AirportClient publisher : publishers) {
+               List<AirportMessage> batch = new ArrayList<>();
+               for (String body : BODIES) {
+                  batch.add(new AirportMessage(++seq, null, Map.of(), body));
+               }
+               publisher.publish(ADDRESS, batch);
+               sent.addAll(batch);
+            }
+            for (Map.Entry<String, AirportClient.Subscriber> subscriber : subscribers.entrySet()) {
+               String rule = RULES.get(subscriber.getKey());
+               List<Integer> expected = sent.stream().filter(m -> m.acceptedBy(rule)).map(AirportMessage::seq).toList();
+               assertThat(expected).as("the test sends messages each rule takes and leaves").isNotEmpty()
+                     .hasSizeLessThan(sent.size());
+               assertThat(subscriber.getValue().drain(1500)).as("subscription %s (%s), %d publishers", subscriber.getKey(),
+                     rule, publishers.size()).containsExactlyInAnyOrderElementsOf(expected);
+            }
+         } finally {
+            for (AirportClient publisher : publishers) {
+               publisher.close();
+            }
+         }
+      }
+   }
+}
