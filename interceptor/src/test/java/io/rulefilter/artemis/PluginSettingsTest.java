@@ -49,6 +49,8 @@ class PluginSettingsTest {
       assertThat(settings.routingIndex()).isFalse();
       assertThat(settings.changeConfirmTimeoutMs()).isEqualTo(250);
       assertThat(settings.typeBAddresses().patterns()).containsExactly("bags.#", "crew.*");
+      assertThat(PluginSettings.from(Map.of("typeb-addresses", "none")).typeBAddresses().patterns())
+            .as("the default, written out").isEmpty();
    }
 
    @ParameterizedTest(name = "{0}={1}")

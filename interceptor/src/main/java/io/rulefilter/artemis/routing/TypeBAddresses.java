@@ -50,8 +50,14 @@ public final class TypeBAddresses {
       this.compiled = patterns.stream().map(p -> new AddressImpl(SimpleString.of(p), wildcards)).toArray(AddressImpl[]::new);
    }
 
-   /** The setting's value: patterns separated by commas; throws {@link IllegalArgumentException} on an empty one. */
+   /**
+    * The setting's value: patterns separated by commas, or {@code none} (the default, as the settings table shows
+    * it); throws {@link IllegalArgumentException} on an empty pattern.
+    */
    public static TypeBAddresses parse(String value) {
+      if (value.trim().equals(NONE.toString())) {
+         return NONE;
+      }
       List<String> patterns = Arrays.stream(value.split(",", -1)).map(String::trim).toList();
       if (patterns.stream().anyMatch(String::isEmpty)) {
          throw new IllegalArgumentException("must be address patterns separated by commas, none of them empty");

@@ -158,7 +158,7 @@ class BrokerPropertiesInstallTest {
             Integer.parseInt(settings.get(PluginSettings.MAX_DEPTH)));
       return "RFL1000 RuleFilter: active (tag property '" + settings.get(PluginSettings.TAG_PROPERTY) + "', limits "
             + limits + ", routing index " + (Boolean.parseBoolean(settings.get(PluginSettings.ROUTING_INDEX)) ? "on" : "off")
-            + ")";
+            + ", Type B on " + settings.get(PluginSettings.TYPEB_ADDRESSES) + ")";
    }
 
    private static void writeBrokerProperties(StockArtemis broker, String pluginProperty) throws IOException {
