@@ -103,8 +103,9 @@ final class BenchBroker implements AutoCloseable {
                      .setStaticConnectors(List.of()));
       }
       if (kind == Kind.RULEFILTER || kind == Kind.RULEFILTER_NO_INDEX) {
-         plugin = new RuleFilterPlugin(PluginSettings.from(
-               Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(kind == Kind.RULEFILTER))));
+         // Type B on for the address, for TypeBRoutingBenchmark's @typeb rules: other rules never read a body
+         plugin = new RuleFilterPlugin(PluginSettings.from(Map.of(PluginSettings.ROUTING_INDEX,
+               Boolean.toString(kind == Kind.RULEFILTER), PluginSettings.TYPEB_ADDRESSES, ADDRESS)));
          config.registerBrokerPlugin(plugin);
       }
       embedded.setConfiguration(config);
