@@ -15,6 +15,7 @@
  */
 package io.rulefilter.e2e.stock;
 
+import jakarta.jms.BytesMessage;
 import jakarta.jms.Connection;
 import jakarta.jms.ConnectionFactory;
 import jakarta.jms.Message;
@@ -34,11 +35,18 @@ final class JakartaJmsClient implements AirportClient {
 
    private final String protocol;
    private final Connection connection;
+   /** Whether bodies go out as {@code BytesMessage}s of their UTF-8 bytes (over AMQP, a data section). */
+   private final boolean bytes;
 
-   private JakartaJmsClient(String protocol, ConnectionFactory factory) throws Exception {
+   private JakartaJmsClient(String protocol, ConnectionFactory factory, boolean bytes) throws Exception {
       this.protocol = protocol;
+      this.bytes = bytes;
       this.connection = factory.createConnection(StockArtemis.USER, StockArtemis.PASSWORD);
       connection.start();
+   }
+
+   private JakartaJmsClient(String protocol, ConnectionFactory factory) throws Exception {
+      this(protocol, factory, false);
    }
 
    static JakartaJmsClient core(int port) throws Exception {
@@ -48,6 +56,16 @@ final class JakartaJmsClient implements AirportClient {
 
    static JakartaJmsClient amqp(int port) throws Exception {
       return new JakartaJmsClient("AMQP", new JmsConnectionFactory("amqp://127.0.0.1:" + port));
+   }
+
+   /** A core client that publishes {@code BytesMessage}s. */
+   static JakartaJmsClient coreBytes(int port) throws Exception {
+      return new JakartaJmsClient("CORE bytes", new ActiveMQConnectionFactory("tcp://127.0.0.1:" + port), true);
+   }
+
+   /** An AMQP client that publishes {@code BytesMessage}s: each body a data section. */
+   static JakartaJmsClient amqpBytes(int port) throws Exception {
+      return new JakartaJmsClient("AMQP data", new JmsConnectionFactory("amqp://127.0.0.1:" + port), true);
    }
 
    @Override
@@ -60,7 +78,14 @@ final class JakartaJmsClient implements AirportClient {
       try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {
          MessageProducer producer = session.createProducer(session.createTopic(address));
          for (AirportMessage out : messages) {
-            TextMessage message = session.createTextMessage(out.body());
+            Message message;
+            if (bytes) {
+               BytesMessage bytesMessage = session.createBytesMessage();
+               bytesMessage.writeBytes(out.body().getBytes(StandardCharsets.UTF_8));
+               message = bytesMessage;
+            } else {
+               message = session.createTextMessage(out.body());
+            }
             if (out.tag() != null) {
                message.setJMSType(out.tag());
             }

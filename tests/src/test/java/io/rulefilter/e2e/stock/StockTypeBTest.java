@@ -31,8 +31,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Type B on a stock Artemis over TCP (issue 25 item 4): with {@code typeb-addresses} set to {@code bags.#},
- * publishers of every protocol send raw BSMs as text (core and AMQP JMS and OpenWire {@code TextMessage}s, a STOMP
- * frame without {@code content-length}, an MQTT payload), and subscriptions with {@code @typeb} rules get exactly the
+ * publishers of every protocol send raw BSMs (core and AMQP JMS and OpenWire {@code TextMessage}s, a STOMP frame
+ * without {@code content-length}, an MQTT payload, core and AMQP JMS {@code BytesMessage}s: a bytes body and an AMQP
+ * data section), and subscriptions with {@code @typeb} rules get exactly the
  * messages RuleFilter's own evaluator accepts for that body. On an address the setting does not match, such a rule is
  * refused with an error that names the address and the setting.
  */
@@ -62,7 +63,9 @@ class StockTypeBTest {
                   "<property key=\"tag-property\" value=\"JMSType\"/>\n    <property key=\"typeb-addresses\" value=\"bags.#\"/>"))
             .start()) {
          assertThat(broker.logText()).contains("Type B on bags.#");
-         List<AirportClient> publishers = AirportClient.ofEveryProtocol(broker);
+         List<AirportClient> publishers = new ArrayList<>(AirportClient.ofEveryProtocol(broker));
+         publishers.add(JakartaJmsClient.coreBytes(broker.corePort()));
+         publishers.add(JakartaJmsClient.amqpBytes(broker.amqpPort()));
          try (JakartaJmsClient subscriberClient = JakartaJmsClient.core(broker.corePort())) {
             assertThatThrownBy(() -> subscriberClient.subscribe("airport.events", "off", RuleSelector.of("@typeb ex")))
                   .hasMessageContaining("Type B content is off on address 'airport.events'")
