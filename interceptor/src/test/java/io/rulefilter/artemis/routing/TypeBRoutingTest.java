@@ -21,6 +21,8 @@ import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.message.MapMessage;
 import org.apache.activemq.artemis.api.core.ActiveMQBuffer;
 import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.client.ClientConsumer;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
@@ -164,6 +166,29 @@ class TypeBRoutingTest {
          try (ClientConsumer flights = session.createConsumer("flights"); ClientConsumer notCa = session.createConsumer("notca")) {
             assertThat(InVmBroker.receiveAll(flights, "sent")).containsExactly("CA1234", "MU5101");
             assertThat(InVmBroker.receiveAll(notCa, "sent")).containsExactly("CZ3101", "MU5101");
+         }
+      }
+   }
+
+   /** Consumers of one anycast queue with @typeb selectors: each is offered exactly the messages its rule accepts. */
+   @Test
+   void consumersWithTypeBSelectorsOnAQueueGetWhatTheirRulesAccept() throws Exception {
+      try (InVmBroker broker = typeBBroker(true)) {
+         broker.server().createQueue(QueueConfiguration.of("work").setAddress("bags.work").setRoutingType(RoutingType.ANYCAST));
+         ClientSession session = broker.client();
+         session.start();
+         try (ClientConsumer ca = session.createConsumer("work", "@typeb.F.1 weq CA1234");
+              ClientConsumer mu = session.createConsumer("work", "@typeb.F.1 weq MU5101")) {
+            ClientProducer producer = session.createProducer("bags.work");
+            for (String flight : List.of("CA1234", "MU5101", "CA1234", "MU5101")) {
+               ClientMessage m = session.createMessage(Message.TEXT_TYPE, true);
+               TextMessageUtil.writeBodyText(m.getBodyBuffer(), SimpleString.of("BSM\n.F/" + flight + "/05FEB/PEK/Y\nENDBSM"));
+               m.putStringProperty("sent", flight);
+               m.setRoutingType(RoutingType.ANYCAST);
+               producer.send(m);
+            }
+            assertThat(InVmBroker.receiveAll(ca, "sent")).containsExactly("CA1234", "CA1234");
+            assertThat(InVmBroker.receiveAll(mu, "sent")).containsExactly("MU5101", "MU5101");
          }
       }
    }
