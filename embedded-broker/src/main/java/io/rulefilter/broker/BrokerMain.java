@@ -36,11 +36,15 @@ public final class BrokerMain implements Callable<Integer> {
       defaultLogLevels();
    }
 
-   /** Artemis's warnings and RuleFilter's own information, with times; each can be overridden with -D. */
+   /**
+    * Artemis's warnings and RuleFilter's own information, each line stamped with the wall-clock time in ISO-8601 with
+    * the zone's offset; each can be overridden with -D.
+    */
    static void defaultLogLevels() {
       defaultLogLevel("org.slf4j.simpleLogger.defaultLogLevel", "warn");
       defaultLogLevel("org.slf4j.simpleLogger.log.io.rulefilter", "info");
       defaultLogLevel("org.slf4j.simpleLogger.showDateTime", "true");
+      defaultLogLevel("org.slf4j.simpleLogger.dateTimeFormat", "yyyy-MM-dd'T'HH:mm:ss.SSSXXX");
    }
 
    @Option(names = "--port", defaultValue = "61616", description = "TCP port on 127.0.0.1 (default: ${DEFAULT-VALUE})")

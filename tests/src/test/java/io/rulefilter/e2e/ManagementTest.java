@@ -31,6 +31,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -273,5 +276,38 @@ class ManagementTest {
       assertThat(translated.get("filter").asText()).isEqualTo("airline LIKE 'CA'");
       assertThat(translated.get("exact").asBoolean()).isTrue();
       assertThatThrownBy(() -> admin.invoke("check", "x gt")).hasMessageStartingWith("rule error at 5");
+   }
+
+   /**
+    * Every JSON answer names the broker it comes from, and a change's time comes both as epoch milliseconds
+    * ({@code changedAt}, as before) and as ISO-8601 with the zone's offset ({@code changedAtIso}) of the same instant.
+    */
+   @Test
+   void everyAnswerNamesItsNodeAndDatesChangesInIso8601WithZone() throws Exception {
+      String node = broker.broker().server().getConfiguration().getName();
+      String address = "dated" + NAMES.incrementAndGet();
+      String sub = address + "-sub";
+      try (Connection connection = connect(null)) {
+         Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
+         session.createSharedDurableConsumer(session.createTopic(address), sub).close();
+         JsonNode unchanged = call("getRule", address, sub);
+         assertThat(unchanged.get("changedAt").asLong()).as("never changed").isZero();
+         assertThat(unchanged.get("changedAtIso").isNull()).as("never changed: no time").isTrue();
+         Instant before = Instant.now();
+         List<JsonNode> answers = List.of(unchanged, call("setRule", address, sub, "@tag beg BS"), call("getRule", address, sub),
+               call("stats", address, sub), call("disable", address, sub), call("enable", address, sub),
+               call("setAddressRule", address, "airline weq CA"), call("getAddressRule", address), call("listRules"),
+               call("translate", "airline weq CA"), call("removeRule", address, sub));
+         for (JsonNode answer : answers) {
+            assertThat(answer.path("node").asText()).as("node of %s", answer).isEqualTo(node);
+         }
+         for (JsonNode dated : List.of(answers.get(1), answers.get(3), answers.get(6), answers.get(7))) {
+            OffsetDateTime at = OffsetDateTime.parse(dated.get("changedAtIso").asText());
+            assertThat(at.toInstant().toEpochMilli()).as("changedAtIso of %s", dated).isEqualTo(dated.get("changedAt").asLong());
+            assertThat(Duration.between(before, at.toInstant()).abs()).as("wall-clock time").isLessThan(Duration.ofMinutes(1));
+         }
+         call("removeAddressRule", address);
+         session.unsubscribe(sub);
+      }
    }
 }

@@ -48,7 +48,7 @@ public final class RuleFilterControl extends AnnotatedMBean implements RuleFilte
 
    @Override
    public Map<String, Object>[] getAddressRules() {
-      return array(management.addressRules().stream().map(Views::addressRule).toList());
+      return array(management.addressRules().stream().map(views::addressRule).toList());
    }
 
    @Override
@@ -88,13 +88,12 @@ public final class RuleFilterControl extends AnnotatedMBean implements RuleFilte
 
    @Override
    public String getAddressRule(String address) {
-      return management.addressRule(address).map(r -> Views.json(Views.addressRule(r))).orElse(null);
+      return management.addressRule(address).map(r -> Views.json(views.addressRule(r))).orElse(null);
    }
 
    @Override
    public String listRules() {
-      Map<String, Object> list = new LinkedHashMap<>();
-      list.put("node", views.node());
+      Map<String, Object> list = views.named();
       list.put("subscriptions", getSubscriptions());
       list.put("addressRules", getAddressRules());
       Map<String, Object> forwardedHere = new LinkedHashMap<>(); // in a stable order: scripts compare this text
@@ -106,7 +105,7 @@ public final class RuleFilterControl extends AnnotatedMBean implements RuleFilte
 
    @Override
    public String stats(String address, String queue) {
-      return Views.json(Views.stats(management.get(address, queue)));
+      return Views.json(views.stats(management.get(address, queue)));
    }
 
    @Override
@@ -118,7 +117,7 @@ public final class RuleFilterControl extends AnnotatedMBean implements RuleFilte
    public String translate(String rule) {
       Rule parsed = management.parse(rule);
       SqlFilter sql = management.language().translate(parsed);
-      Map<String, Object> translation = new LinkedHashMap<>();
+      Map<String, Object> translation = views.named();
       translation.put("rule", rule);
       translation.put("canonical", parsed.canonical());
       translation.put("filter", sql.filter());
@@ -144,7 +143,7 @@ public final class RuleFilterControl extends AnnotatedMBean implements RuleFilte
 
    @Override
    public String setAddressRule(String address, String rule) throws Exception {
-      return Views.json(Views.addressRule(management.setAddressRule(address, rule)));
+      return Views.json(views.addressRule(management.setAddressRule(address, rule)));
    }
 
    @Override

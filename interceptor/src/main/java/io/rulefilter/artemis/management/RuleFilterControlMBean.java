@@ -39,12 +39,13 @@ public interface RuleFilterControlMBean {
 
    // ---- attributes ----
 
-   @Attribute(desc = "Every filtered subscription of this node: address, queue, rule in force and where it comes from, "
-         + "creationRule, enabled, addressRule, exact (its SQL-92 filter means exactly the rule), indexed, routing, "
-         + "matched, rejected, changedAt, changedBy")
+   @Attribute(desc = "Every filtered subscription of this node: node, address, queue, rule in force and where it comes "
+         + "from, creationRule, enabled, addressRule, exact (its SQL-92 filter means exactly the rule), indexed, routing, "
+         + "matched, rejected, changedAt (epoch ms), changedAtIso (ISO-8601 with zone), changedBy, purged")
    Map<String, Object>[] getSubscriptions();
 
-   @Attribute(desc = "Every address rule of this node: address, rule, changedAt, changedBy")
+   @Attribute(desc = "Every address rule of this node: node, address, rule, changedAt (epoch ms), changedAtIso "
+         + "(ISO-8601 with zone), changedBy")
    Map<String, Object>[] getAddressRules();
 
    @Attribute(desc = "Every address with a filtered subscription and how it is routed: address, indexed (through "

@@ -20,12 +20,18 @@ import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import org.apache.activemq.artemis.api.core.JsonUtil;
 
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * What management shows of a subscription or an address rule, as name/value maps: JMX attributes hand them to the
- * console as they are, operations answer with their JSON text. One place, so both always say the same.
+ * console as they are, operations answer with their JSON text. One place, so both always say the same. Every view
+ * names the node; a change's time is given twice: {@code changedAt} in epoch milliseconds (0: never changed), for
+ * scripts that compare it, and {@code changedAtIso}, ISO-8601 with the broker's zone offset (null: never changed).
  */
 final class Views {
 
@@ -35,10 +41,6 @@ final class Views {
    Views(String node, RuleLanguage language) {
       this.node = node;
       this.language = language;
-   }
-
-   String node() {
-      return node;
    }
 
    Map<String, Object> subscription(SubscriptionInfo s) {
@@ -56,30 +58,44 @@ final class Views {
       view.put("routing", s.routing());
       view.put("matched", s.matched());
       view.put("rejected", s.rejected());
-      view.put("changedAt", s.changedAt());
-      view.put("changedBy", s.changedBy());
+      changed(view, s.changedAt(), s.changedBy());
       view.put("purged", s.purged());
       return view;
    }
 
-   static Map<String, Object> addressRule(StoredAddressRule r) {
+   Map<String, Object> addressRule(StoredAddressRule r) {
       Map<String, Object> view = new LinkedHashMap<>();
+      view.put("node", node);
       view.put("address", r.address());
       view.put("rule", r.rule());
-      view.put("changedAt", r.changedAt());
-      view.put("changedBy", r.changedBy());
+      changed(view, r.changedAt(), r.changedBy());
       return view;
    }
 
-   static Map<String, Object> stats(SubscriptionInfo s) {
+   Map<String, Object> stats(SubscriptionInfo s) {
       Map<String, Object> view = new LinkedHashMap<>();
+      view.put("node", node);
       view.put("address", s.address());
       view.put("queue", s.queue());
       view.put("matched", s.matched());
       view.put("rejected", s.rejected());
-      view.put("changedAt", s.changedAt());
-      view.put("changedBy", s.changedBy());
+      changed(view, s.changedAt(), s.changedBy());
       return view;
+   }
+
+   /** A view of this node that starts with its name, for answers of their own (a translation, the list). */
+   Map<String, Object> named() {
+      Map<String, Object> view = new LinkedHashMap<>();
+      view.put("node", node);
+      return view;
+   }
+
+   private static void changed(Map<String, Object> view, long changedAt, String changedBy) {
+      view.put("changedAt", changedAt);
+      view.put("changedAtIso", changedAt == 0 ? null
+            : OffsetDateTime.ofInstant(Instant.ofEpochMilli(changedAt), ZoneId.systemDefault())
+                  .format(DateTimeFormatter.ISO_OFFSET_DATE_TIME));
+      view.put("changedBy", changedBy);
    }
 
    static String json(Map<String, ?> view) {

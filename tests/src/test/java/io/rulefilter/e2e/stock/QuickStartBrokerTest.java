@@ -39,6 +39,10 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +68,7 @@ class QuickStartBrokerTest {
          + "--rule '@tag beg BS and airline weq CA'";
    private static final String RULES_GET = "bin/rulefilter rules get --address airport.events --queue baggage";
    private static final String RULES_LIST = "bin/rulefilter rules list";
+   private static final List<String> OUTPUT = new CopyOnWriteArrayList<>();
    private static Process process;
    private static int port;
 
@@ -78,7 +83,7 @@ class QuickStartBrokerTest {
             .directory(Path.of("..").toFile()).redirectErrorStream(true);
       command.environment().put("JAVA_OPTS", "-Xmx512m");
       process = command.start();
-      List<String> lines = new CopyOnWriteArrayList<>();
+      List<String> lines = OUTPUT;
       Thread reader = new Thread(() -> new BufferedReader(new InputStreamReader(process.getInputStream(),
             StandardCharsets.UTF_8)).lines().forEach(lines::add));
       reader.setDaemon(true);
@@ -102,6 +107,19 @@ class QuickStartBrokerTest {
             process.destroyForcibly();
          }
       }
+   }
+
+   /** Its log: each line stamped with the wall-clock time in ISO-8601 with the zone's offset, no terminal escape codes. */
+   @Test
+   void itsLogIsStampedWithWallClockTimeAndHoldsNoEscapeCodes() {
+      List<String> output = List.copyOf(OUTPUT);
+      assertThat(output).as("the broker's stdout and stderr").noneMatch(line -> line.indexOf('\u001b') >= 0);
+      String active = output.stream().filter(line -> line.contains("RFL1000")).findFirst().orElseThrow();
+      Matcher stamp = Pattern.compile("^(\\S+) \\[main\\] INFO ").matcher(active);
+      assertThat(stamp.find()).as("a time first on %s", active).isTrue();
+      Instant at = OffsetDateTime.parse(stamp.group(1), DateTimeFormatter.ISO_OFFSET_DATE_TIME).toInstant();
+      assertThat(Duration.between(at, Instant.now())).as("wall-clock time of %s", active)
+            .isPositive().isLessThan(Duration.ofMinutes(10));
    }
 
    /** The README's quick start: its subscriber block, its publisher line and its {@code rules} commands. */
