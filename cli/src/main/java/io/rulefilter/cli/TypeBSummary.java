@@ -27,7 +27,7 @@ import java.util.Map;
  * occurrence, its {@code /}-separated fields numbered as in {@code @typeb.F.3}), or why there are none. The output is
  * bounded whatever the body: a body of 10,000 elements or one 60 KiB line prints a few dozen short lines.
  */
-final class TypeBSummary {
+public final class TypeBSummary {
 
    static final int OCCURRENCES_PER_ELEMENT = 10;
    static final int OCCURRENCES_IN_ALL = 50;
@@ -39,7 +39,7 @@ final class TypeBSummary {
    }
 
    /** The summary of a text body and its parsed content ({@code null}: not Type B), one line per shown occurrence. */
-   static String of(String body, TypeBMessage content) {
+   public static String of(String body, TypeBMessage content) {
       if (content == null) {
          return none(whyNone(body));
       }

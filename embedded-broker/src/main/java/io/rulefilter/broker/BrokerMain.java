@@ -16,6 +16,7 @@
 package io.rulefilter.broker;
 
 import io.rulefilter.cli.CommandLines;
+import io.rulefilter.console.ConsoleServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -62,6 +63,13 @@ public final class BrokerMain implements Callable<Integer> {
                + "http://127.0.0.1:PORT/metrics (default: off)")
    Integer metricsPort;
 
+   @Option(names = "--http-port", paramLabel = "PORT", defaultValue = "0",
+         description = "serve the console's JSON API at http://127.0.0.1:PORT/api/ (0, the default: a free port, printed at start)")
+   int httpPort;
+
+   @Option(names = "--no-http", description = "no console HTTP port at all")
+   boolean noHttp;
+
    @Spec
    CommandSpec spec;
 
@@ -83,19 +91,35 @@ public final class BrokerMain implements Callable<Integer> {
       if (metricsPort != null && metricsPort == port) {
          throw new ParameterException(spec.commandLine(), "--metrics-port must differ from --port (" + port + ")");
       }
+      if (!noHttp) {
+         requireHttpPort();
+      }
       ConfigSource source = config == null ? ConfigSource.defaults() : ConfigSource.of(config);
       RuleFilterBroker broker;
+      ConsoleServer console = null;
       try {
          StartChecks.requireDataDirectory("--data", data);
          StartChecks.requireFreePort(port);
+         console = noHttp ? null : ConsoleServer.bind(httpPort);
          broker = RuleFilterBroker.start(port, data, source, metricsPort);
       } catch (IllegalStateException | IllegalArgumentException | FileNotFoundException e) {
+         if (console != null) {
+            console.close();
+         }
          System.err.println("rulefilter broker: " + e.getMessage());
          return 1;
       }
+      if (console != null) {
+         console.serve(broker.url(), broker.server().getConfiguration().getManagementAddress().toString(),
+               broker.plugin().management().language());
+      }
+      ConsoleServer served = console;
       CountDownLatch stopped = new CountDownLatch(1);
       Runtime.getRuntime().addShutdownHook(new Thread(() -> {
          try {
+            if (served != null) {
+               served.close();
+            }
             broker.close();
             System.out.println("RuleFilter broker stopped");
          } catch (Exception e) {
@@ -107,10 +131,23 @@ public final class BrokerMain implements Callable<Integer> {
       if (broker.metricsUrl() != null) {
          System.out.println("RuleFilter broker metrics on " + broker.metricsUrl());
       }
+      if (served != null) {
+         System.out.println("RuleFilter console on " + served.url());
+      }
       System.out.println("RuleFilter broker ready on " + broker.url());
       System.out.flush();
       stopped.await();
       return 0;
+   }
+
+   private void requireHttpPort() {
+      if (httpPort < 0 || httpPort > 65535) {
+         throw new ParameterException(spec.commandLine(), "Invalid value for option '--http-port': '" + httpPort
+               + "' is not a port (0 for a free one, or 1 to 65535)");
+      }
+      if (httpPort != 0 && (httpPort == port || Integer.valueOf(httpPort).equals(metricsPort))) {
+         throw new ParameterException(spec.commandLine(), "--http-port must differ from --port and --metrics-port");
+      }
    }
 
    private static void defaultLogLevel(String key, String value) {

@@ -63,4 +63,25 @@ class BrokerMainTest {
       assertThat(run.exit()).isZero();
       assertThat(run.out()).contains("--metrics-port=PORT").contains("/metrics").contains("default: off");
    }
+
+   @ParameterizedTest
+   @ValueSource(strings = {"65536", "-1", "abc"})
+   void aBadHttpPortIsAUsageErrorNamingTheOption(String value) {
+      Run run = run("--http-port", value);
+      assertThat(run.exit()).isEqualTo(CommandLine.ExitCode.USAGE);
+      assertThat(run.err()).contains("Invalid value for option '--http-port'").doesNotContain("Unknown option");
+   }
+
+   @Test
+   void theHttpPortMustDifferFromTheOtherPorts() {
+      Run run = run("--port", "61700", "--http-port", "61700");
+      assertThat(run.exit()).isEqualTo(CommandLine.ExitCode.USAGE);
+      assertThat(run.err()).contains("--http-port must differ from --port and --metrics-port");
+   }
+
+   @Test
+   void helpSaysTheConsolePortIsAFreeOneByDefaultAndCanBeTurnedOff() {
+      Run run = run("--help");
+      assertThat(run.out()).contains("--http-port=PORT").contains("0, the default: a free port").contains("--no-http");
+   }
 }

@@ -1,0 +1,128 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.console;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import io.rulefilter.RuleLanguage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The console's JSON API: each route one management operation (or, for "try", {@code check} then the explanation),
+ * called as the authenticated user. Answers are management's JSON; a refusal is {@code {"error": "…"}} with 400 (the
+ * request, e.g. a rule with its caret), 401, 403 (management refused the user), 404 or 413/415.
+ */
+final class ConsoleApi {
+
+   private static final Logger LOG = LoggerFactory.getLogger(ConsoleApi.class);
+   private static final ObjectMapper JSON = new ObjectMapper();
+
+   private final ManagementGateway gateway;
+   private final RuleTrial trial;
+   private final Map<String, Route> routes = new LinkedHashMap<>();
+
+   ConsoleApi(ManagementGateway gateway, RuleLanguage language) {
+      this.gateway = gateway;
+      this.trial = new RuleTrial(language);
+      routes.put("GET /api/subscriptions", (r, m) -> SubscriptionQuery.of(r).page(json(m.invoke("listRules"))));
+      routes.put("GET /api/subscription", (r, m) -> json(m.invoke("getRule", r.parameter("address"), r.parameter("queue"))));
+      routes.put("POST /api/subscription/rule", (r, m) -> json(m.invoke("setRule", r.text("address"), r.text("queue"),
+            r.text("rule"), r.flag("purge", false))));
+      routes.put("POST /api/subscription/remove-rule", (r, m) -> json(m.invoke("removeRule", r.text("address"),
+            r.text("queue"))));
+      routes.put("POST /api/subscription/switch", (r, m) -> json(m.invoke(r.flag("enabled", null) ? "enable" : "disable",
+            r.text("address"), r.text("queue"))));
+      routes.put("GET /api/address-rules", (r, m) -> json(m.invoke("listRules")).path("addressRules"));
+      routes.put("GET /api/address-rule", this::addressRule);
+      routes.put("POST /api/address-rule", (r, m) -> json(m.invoke("setAddressRule", r.text("address"), r.text("rule"))));
+      routes.put("POST /api/address-rule/remove", (r, m) -> JSON.createObjectNode().put("removed",
+            Boolean.TRUE.equals(m.invoke("removeAddressRule", r.text("address")))));
+      routes.put("POST /api/try", (r, m) -> trial.run(r, m));
+   }
+
+   void handle(HttpExchange exchange) throws IOException {
+      try (exchange) {
+         try {
+            Route route = route(exchange);
+            ApiRequest request = ApiRequest.read(exchange);
+            try (ManagementGateway.Calls calls = gateway.open(request.user(), request.password())) {
+               send(exchange, 200, route.answer(request, calls));
+            }
+         } catch (ApiError e) {
+            if (e.status() == 401) {
+               exchange.getResponseHeaders().set("WWW-Authenticate", "Basic realm=\"RuleFilter\", charset=\"UTF-8\"");
+            }
+            send(exchange, e.status(), JSON.createObjectNode().put("error", e.getMessage()));
+         } catch (RuntimeException e) {
+            LOG.warn("RuleFilter console: {} {} failed", exchange.getRequestMethod(), exchange.getRequestURI().getPath(), e);
+            send(exchange, 500, JSON.createObjectNode().put("error", "internal error: " + e));
+         }
+      }
+   }
+
+   private Route route(HttpExchange exchange) throws ApiError {
+      String path = exchange.getRequestURI().getPath();
+      Route route = routes.get(exchange.getRequestMethod() + " " + path);
+      if (route != null) {
+         return route;
+      }
+      if (routes.keySet().stream().anyMatch(key -> key.endsWith(" " + path))) {
+         throw new ApiError(405, exchange.getRequestMethod() + " is not allowed on " + path);
+      }
+      throw new ApiError(404, "no such API path: " + path);
+   }
+
+   private JsonNode addressRule(ApiRequest request, ManagementGateway.Calls calls) throws ApiError {
+      String address = request.parameter("address");
+      Object rule = calls.invoke("getAddressRule", address);
+      if (rule == null) {
+         throw new ApiError(404, "address '" + address + "' has no address rule");
+      }
+      return json(rule);
+   }
+
+   /** Management answers with JSON text; it is passed on as it is. */
+   private static JsonNode json(Object answer) throws ApiError {
+      try {
+         return JSON.readTree(String.valueOf(answer));
+      } catch (IOException e) {
+         throw new ApiError(502, "management answered with something that is not JSON: " + e.getMessage());
+      }
+   }
+
+   private static void send(HttpExchange exchange, int status, JsonNode answer) throws IOException {
+      byte[] body = JSON.writeValueAsBytes(answer);
+      exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
+      exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
+      exchange.getResponseHeaders().set("Cache-Control", "no-store");
+      exchange.sendResponseHeaders(status, body.length);
+      try (OutputStream out = exchange.getResponseBody()) {
+         out.write(body);
+      }
+   }
+
+   /** One API call, answered with JSON. */
+   private interface Route {
+      JsonNode answer(ApiRequest request, ManagementGateway.Calls calls) throws ApiError;
+   }
+}

@@ -1,0 +1,352 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.console;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rulefilter.RuleLanguage;
+import io.rulefilter.broker.ConfigSource;
+import io.rulefilter.broker.RuleFilterBroker;
+import io.rulefilter.parse.RuleSyntaxException;
+import jakarta.jms.Connection;
+import jakarta.jms.Message;
+import jakarta.jms.MessageConsumer;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
+import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
+import org.apache.activemq.artemis.api.core.client.ServerLocator;
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The console API over HTTP against a real broker whose management roles are split (admin edits, bob only views, app
+ * may not manage): what each may see and change, and that a change is the broker's, followed by the next JMS message.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ConsoleApiTest {
+
+   private static final String ADDRESS = "airport.events";
+   private static final ObjectMapper JSON = new ObjectMapper();
+
+   private RuleFilterBroker broker;
+   private ConsoleServer console;
+   private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+   @BeforeAll
+   void start(@TempDir Path dir) throws Exception {
+      Path config = Files.createDirectories(dir.resolve("config"));
+      for (String file : List.of("broker.xml", "users.properties", "roles.properties")) {
+         try (InputStream in = getClass().getResourceAsStream("/console-broker/" + file)) {
+            Files.copy(in, config.resolve(file));
+         }
+      }
+      broker = RuleFilterBroker.start(freePort(), dir.resolve("data"), ConfigSource.of(config.resolve("broker.xml")));
+      console = ConsoleServer.bind(0);
+      console.serve(broker.url(), broker.server().getConfiguration().getManagementAddress().toString(),
+            broker.plugin().management().language());
+      try (ServerLocator locator = ActiveMQClient.createServerLocator(broker.url());
+           ClientSessionFactory factory = locator.createSessionFactory();
+           ClientSession session = factory.createSession("admin", "admin", false, true, true, false, 1)) {
+         for (int i = 0; i < 10; i++) {
+            subscribe(session, ADDRESS, String.format("bags-%02d", i), "airline weq CA");
+         }
+         subscribe(session, ADDRESS, "moves", "@tag beg MVT");
+         subscribe(session, ADDRESS, "viewed", "airline weq MU");
+         subscribe(session, "airport.crew", "crew", "rank weq captain");
+      }
+   }
+
+   @AfterAll
+   void stop() throws Exception {
+      if (console != null) {
+         console.close();
+      }
+      if (broker != null) {
+         broker.close();
+      }
+   }
+
+   @Test
+   void listsFiltersAndPagesOnTheServer() throws Exception {
+      JsonNode page = get("admin", "admin", "/api/subscriptions?q=BAGS&offset=8&limit=4").json();
+      assertThat(page.get("total").asInt()).isEqualTo(10);
+      assertThat(queues(page)).containsExactly("bags-08", "bags-09");
+      assertThat(page.get("node").asText()).isEqualTo("rulefilter");
+
+      assertThat(queues(get("admin", "admin", "/api/subscriptions?q=" + enc("tag beg mvt")).json())).containsExactly("moves");
+      assertThat(queues(get("admin", "admin", "/api/subscriptions?q=airport.crew").json())).containsExactly("crew");
+      JsonNode all = get("admin", "admin", "/api/subscriptions").json();
+      assertThat(all.get("limit").asInt()).isEqualTo(SubscriptionQuery.DEFAULT_LIMIT);
+      assertThat(queues(all)).hasSize(all.get("total").asInt()).contains("bags-00", "crew", "moves", "viewed")
+            .as("ordered by address, then queue").startsWith("crew", "bags-00");
+
+      Answer tooMany = get("admin", "admin", "/api/subscriptions?limit=501");
+      assertThat(tooMany.status()).isEqualTo(400);
+      assertThat(tooMany.error()).isEqualTo("'limit' must be a whole number from 0 to 500, was '501'");
+      assertThat(get("admin", "admin", "/api/subscriptions?offset=-1").status()).isEqualTo(400);
+   }
+
+   @Test
+   void aChangeIsManagementsAndTheNextJmsMessageFollowsIt() throws Exception {
+      subscribeWithClient("followed", "@tag beg MVA");
+      Answer set = post("admin", "admin", "/api/subscription/rule",
+            Map.of("address", ADDRESS, "queue", "followed", "rule", "@tag   beg BS"));
+      assertThat(set.status()).isEqualTo(200);
+      assertThat(set.json().get("rule").asText()).isEqualTo("@tag beg BS");
+      assertThat(set.json().get("source").asText()).isEqualTo("management");
+      assertThat(set.json().get("changedBy").asText()).isEqualTo("admin");
+      assertThat(set.json().get("changedAt").asLong()).isPositive();
+
+      JsonNode got = get("admin", "admin", "/api/subscription?address=" + ADDRESS + "&queue=followed").json();
+      assertThat(got.get("rule").asText()).isEqualTo("@tag beg BS");
+
+      ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(broker.url(), "app", "app");
+      try (Connection connection = factory.createConnection()) {
+         connection.start();
+         Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
+         try (MessageProducer producer = session.createProducer(session.createTopic(ADDRESS));
+              MessageConsumer consumer = session.createConsumer(session.createQueue(ADDRESS + "::followed"))) {
+            for (String type : List.of("MVA", "BSM", "MVT", "BSN")) {
+               Message message = session.createTextMessage(type);
+               message.setJMSType(type);
+               producer.send(message);
+            }
+            List<String> received = new ArrayList<>();
+            for (Message m = consumer.receive(5000); m != null; m = consumer.receive(500)) {
+               received.add(m.getJMSType());
+            }
+            assertThat(received).containsExactly("BSM", "BSN");
+         }
+      }
+
+      Answer removed = post("admin", "admin", "/api/subscription/remove-rule", Map.of("address", ADDRESS, "queue", "followed"));
+      assertThat(removed.json().get("rule").asText()).isEqualTo("@tag beg MVA");
+      Answer off = post("admin", "admin", "/api/subscription/switch", Map.of("address", ADDRESS, "queue", "followed",
+            "enabled", false));
+      assertThat(off.json().get("enabled").asBoolean()).isFalse();
+   }
+
+   @Test
+   void aBadRuleIsRefusedWithTheCaretAndChangesNothing() throws Exception {
+      String bad = "airline weq CA and (bagCount gt";
+      Answer refused = post("admin", "admin", "/api/subscription/rule", Map.of("address", ADDRESS, "queue", "bags-03",
+            "rule", bad));
+      assertThat(refused.status()).isEqualTo(400);
+      assertThat(refused.error()).isEqualTo(caretError(bad)).contains("^");
+      assertThat(rule("bags-03")).isEqualTo("airline weq CA");
+
+      Answer unknown = post("admin", "admin", "/api/subscription/rule", Map.of("address", ADDRESS, "queue", "nobody",
+            "rule", "airline weq CA"));
+      assertThat(unknown.status()).isEqualTo(404);
+      assertThat(unknown.error()).startsWith("no queue named 'nobody'");
+   }
+
+   @Test
+   void aViewerSeesAndTriesButMayNotChange() throws Exception {
+      assertThat(get("bob", "bobpw", "/api/subscriptions").status()).isEqualTo(200);
+      assertThat(get("bob", "bobpw", "/api/subscription?address=" + ADDRESS + "&queue=viewed").status()).isEqualTo(200);
+      Answer refused = post("bob", "bobpw", "/api/subscription/rule", Map.of("address", ADDRESS, "queue", "viewed",
+            "rule", "airline weq CA"));
+      assertThat(refused.status()).isEqualTo(403);
+      assertThat(refused.error()).contains("bob").contains("setRule");
+      assertThat(post("bob", "bobpw", "/api/subscription/switch", Map.of("address", ADDRESS, "queue", "viewed",
+            "enabled", false)).status()).isEqualTo(403);
+      assertThat(post("bob", "bobpw", "/api/address-rule", Map.of("address", ADDRESS, "rule", "airline weq CA"))
+            .status()).isEqualTo(403);
+      assertThat(rule("viewed")).isEqualTo("airline weq MU");
+      assertThat(enabled("viewed")).isTrue();
+      assertThat(post("bob", "bobpw", "/api/try", Map.of("rule", "airline weq MU", "message",
+            Map.of("properties", Map.of("airline", "MU")))).json().get("matched").asBoolean()).isTrue();
+
+      Answer noManage = get("app", "app", "/api/subscriptions");
+      assertThat(noManage.status()).isEqualTo(403);
+      assertThat(noManage.error()).contains("MANAGE");
+   }
+
+   @Test
+   void withoutValidCredentialsNothingIsAnswered() throws Exception {
+      HttpResponse<String> none = http.send(HttpRequest.newBuilder(uri("/api/subscriptions")).build(),
+            HttpResponse.BodyHandlers.ofString());
+      assertThat(none.statusCode()).isEqualTo(401);
+      assertThat(none.headers().firstValue("WWW-Authenticate")).hasValueSatisfying(v -> assertThat(v).startsWith("Basic"));
+      Answer wrong = get("admin", "wrong", "/api/subscriptions");
+      assertThat(wrong.status()).isEqualTo(401);
+      assertThat(wrong.error()).isEqualTo("wrong user name or password");
+      assertThat(post("admin", "wrong", "/api/subscription/rule", Map.of("address", ADDRESS, "queue", "bags-05",
+            "rule", "airline weq LH")).status()).isEqualTo(401);
+      assertThat(rule("bags-05")).isEqualTo("airline weq CA");
+   }
+
+   @Test
+   void aChangeMustBeJsonSoAnotherSiteCannotPostIt() throws Exception {
+      HttpRequest form = HttpRequest.newBuilder(uri("/api/subscription/rule")).header("Authorization", basic("admin", "admin"))
+            .header("Content-Type", "application/x-www-form-urlencoded")
+            .POST(HttpRequest.BodyPublishers.ofString("{\"address\":\"airport.events\",\"queue\":\"bags-06\",\"rule\":\"airline weq LH\"}"))
+            .build();
+      assertThat(http.send(form, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(415);
+      assertThat(rule("bags-06")).isEqualTo("airline weq CA");
+
+      String huge = "x".repeat(ApiRequest.MAX_BODY_BYTES);
+      Answer tooLarge = post("admin", "admin", "/api/try", Map.of("rule", "airline weq CA", "message", Map.of("body", huge)));
+      assertThat(tooLarge.status()).isEqualTo(413);
+   }
+
+   @Test
+   void tryExplainsEachConditionAsExplainDoes() throws Exception {
+      Answer tried = post("bob", "bobpw", "/api/try", Map.of(
+            "rule", "airline weq CA* and (bagCount gt 2 or @tag beg BS)",
+            "message", Map.of("tag", "BPM", "properties", Map.of("airline", "CA981", "bagCount", 1))));
+      assertThat(tried.status()).isEqualTo(200);
+      assertThat(tried.json().get("matched").asBoolean()).isFalse();
+      assertThat(tried.json().get("explanation").asText()).isEqualTo(String.join(System.lineSeparator(),
+            "[no match] and", "  [match]    airline weq CA*", "  [no match] or", "    [no match] bagCount gt 2",
+            "    [no match] @tag beg BS", "=> not delivered"));
+      JsonNode or = tried.json().get("conditions").get("operands").get(1);
+      assertThat(or.get("node").asText()).isEqualTo("or");
+      assertThat(or.get("operands").get(1).get("node").asText()).isEqualTo("@tag beg BS");
+
+      Answer typeB = post("admin", "admin", "/api/try", Map.of("rule", "@typeb.F.3 weq PEK", "message",
+            Map.of("body", "BSM\n.F/CA1234/05FEB/PEK/Y\n.N/0999123456001\nENDBSM")));
+      assertThat(typeB.json().get("matched").asBoolean()).isTrue();
+      assertThat(typeB.json().get("explanation").asText()).startsWith("Type B body: BSM").endsWith("=> delivered");
+
+      String bad = "@tag beg";
+      Answer refused = post("bob", "bobpw", "/api/try", Map.of("rule", bad, "message", Map.of("tag", "BSM")));
+      assertThat(refused.status()).isEqualTo(400);
+      assertThat(refused.error()).isEqualTo(caretError(bad));
+      assertThat(post("bob", "bobpw", "/api/try", Map.of("rule", "a weq b", "message", Map.of("tag", 3))).error())
+            .isEqualTo("message: 'tag' must be a string or null, found number");
+   }
+
+   @Test
+   void addressRulesAreSetListedAndRemoved() throws Exception {
+      Answer set = post("admin", "admin", "/api/address-rule", Map.of("address", "airport.crew", "rule", "base weq PEK"));
+      assertThat(set.status()).isEqualTo(200);
+      assertThat(set.json().get("changedBy").asText()).isEqualTo("admin");
+      assertThat(get("bob", "bobpw", "/api/address-rule?address=airport.crew").json().get("rule").asText())
+            .isEqualTo("base weq PEK");
+      assertThat(get("bob", "bobpw", "/api/address-rules").json().findValuesAsText("address")).contains("airport.crew");
+      assertThat(post("admin", "admin", "/api/address-rule/remove", Map.of("address", "airport.crew")).json()
+            .get("removed").asBoolean()).isTrue();
+      assertThat(get("bob", "bobpw", "/api/address-rule?address=airport.crew").status()).isEqualTo(404);
+   }
+
+   // ---- helpers ----
+
+   private record Answer(int status, JsonNode json) {
+      String error() {
+         return json.path("error").asText(null);
+      }
+   }
+
+   private Answer get(String user, String password, String path) throws Exception {
+      return send(HttpRequest.newBuilder(uri(path)).header("Authorization", basic(user, password)).GET().build());
+   }
+
+   private Answer post(String user, String password, String path, Map<String, ?> body) throws Exception {
+      return send(HttpRequest.newBuilder(uri(path)).header("Authorization", basic(user, password))
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofByteArray(JSON.writeValueAsBytes(body))).build());
+   }
+
+   private Answer send(HttpRequest request) throws Exception {
+      HttpResponse<String> response = http.send(request, HttpResponse.BodyHandlers.ofString());
+      assertThat(response.headers().firstValue("Content-Type")).hasValue("application/json; charset=utf-8");
+      return new Answer(response.statusCode(), JSON.readTree(response.body()));
+   }
+
+   private String rule(String queue) throws Exception {
+      return get("admin", "admin", "/api/subscription?address=" + ADDRESS + "&queue=" + queue).json().get("rule").asText();
+   }
+
+   private boolean enabled(String queue) throws Exception {
+      return get("admin", "admin", "/api/subscription?address=" + ADDRESS + "&queue=" + queue).json().get("enabled")
+            .asBoolean();
+   }
+
+   private URI uri(String path) {
+      return URI.create(console.url().replaceAll("/$", "") + path);
+   }
+
+   private static String basic(String user, String password) {
+      return "Basic " + Base64.getEncoder().encodeToString((user + ":" + password).getBytes(StandardCharsets.UTF_8));
+   }
+
+   private static String enc(String text) {
+      return URLEncoder.encode(text, StandardCharsets.UTF_8);
+   }
+
+   private static List<String> queues(JsonNode page) {
+      List<String> queues = new ArrayList<>();
+      page.get("subscriptions").forEach(s -> queues.add(s.get("queue").asText()));
+      return queues;
+   }
+
+   private static String caretError(String rule) {
+      try {
+         RuleLanguage.standard().parse(rule);
+      } catch (RuleSyntaxException e) {
+         return e.render();
+      }
+      throw new AssertionError(rule + " parses");
+   }
+
+   private void subscribeWithClient(String queue, String rule) throws Exception {
+      try (ServerLocator locator = ActiveMQClient.createServerLocator(broker.url());
+           ClientSessionFactory factory = locator.createSessionFactory();
+           ClientSession session = factory.createSession("admin", "admin", false, true, true, false, 1)) {
+         subscribe(session, ADDRESS, queue, rule);
+      }
+   }
+
+   private static void subscribe(ClientSession session, String address, String queue, String rule) throws Exception {
+      session.createQueue(QueueConfiguration.of(queue).setAddress(address).setRoutingType(RoutingType.MULTICAST)
+            .setFilterString(rule).setDurable(true));
+   }
+
+   private static int freePort() throws IOException {
+      try (ServerSocket socket = new ServerSocket(0)) {
+         return socket.getLocalPort();
+      }
+   }
+}
