@@ -32,14 +32,15 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * A necessary condition of a rule that the index can test without evaluating the rule: the value text of the tag or
- * of one attribute must equal one of {@code values} or start with one of {@code prefixes}. It comes from a
+ * A necessary condition of a rule that the index can test without evaluating the rule: the value text of the tag, of
+ * one attribute or of one Type B subject (any of its occurrences) must equal one of {@code values} or start with one
+ * of {@code prefixes}. It comes from a
  * wildcard-free {@code weq} or a {@code beg}, or a list of them (every item is an item of the anchor, so a rule that lists
  * 1,000 flights costs one lookup), from any conjunct of an {@code and}, and from every operand of an
  * {@code or} when all are anchored on the same key. Its items never overlap (no prefix starts another, no value
  * starts with a prefix), so a message's value meets at most one of them and the rule is evaluated at most once.
  *
- * @param key      the attribute key, or null for the tag
+ * @param key      the attribute key, null for the tag, or a Type B subject's {@link #keyOf key}
  * @param values   whole value texts, as Artemis holds strings
  * @param prefixes value-text prefixes
  */
@@ -74,8 +75,11 @@ record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
       String key;
       if (c.subject() instanceof Subject.Tag) {
          key = null;
-      } else if (c.subject() instanceof Subject.Attribute a && !model.isReserved(a.key())) {
+      } else if (c.subject() instanceof Subject.Attribute a && !model.isReserved(a.key())
+            && !a.key().startsWith(TYPEB_MARK)) {
          key = a.key();
+      } else if (c.subject() instanceof Subject.TypeB b) {
+         key = keyOf(b);
       } else {
          return Optional.empty();
       }
@@ -92,6 +96,27 @@ record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
          }
       }
       return Optional.of(withoutOverlaps(key, values, prefixes));
+   }
+
+   /**
+    * Marks the key of a Type B subject ({@code "\0@typeb.F.1"}), so that it shares no bucket with an attribute: an
+    * attribute key that starts with it is never an anchor.
+    */
+   static final String TYPEB_MARK = "\0";
+
+   /** The anchor key of a Type B subject. */
+   static String keyOf(Subject.TypeB subject) {
+      return TYPEB_MARK + subject.text();
+   }
+
+   /** The Type B subject an anchor key names, or null for the tag or an attribute. */
+   static Subject.TypeB typeBOf(String key) {
+      if (key == null || !key.startsWith(TYPEB_MARK)) {
+         return null;
+      }
+      String[] parts = key.substring(TYPEB_MARK.length()).split("\\.");
+      return parts.length == 1 ? Subject.TYPEB : new Subject.TypeB(parts[1].charAt(0),
+            parts.length == 2 ? Subject.TypeB.WHOLE : Integer.parseInt(parts[2]));
    }
 
    /** Any conjunct's anchor will do; whole values narrow more than prefixes, so they win. */

@@ -26,6 +26,9 @@ import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancingType;
 
 import java.lang.ref.WeakReference;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
@@ -47,6 +50,8 @@ public final class ArtemisMessageView implements MessageView {
    /** The message whose body was last read for Type B, weakly: it survives {@link #release}, the message does not. */
    private WeakReference<Message> typeBOf;
    private TypeBMessage typeB;
+   /** The entries an index routed for the message, where several Type B occurrences may find one twice. */
+   private final Set<IndexEntry> entriesRouted = Collections.newSetFromMap(new IdentityHashMap<>());
    private final KeyScan keyScan = new KeyScan();
    private final PropertySnapshot snapshot = new PropertySnapshot();
    private Message message;
@@ -198,7 +203,13 @@ public final class ArtemisMessageView implements MessageView {
       return typeB;
    }
 
-   /** A reusable visitor over a core message's properties. */
+   /** An empty set, reused, for an index to note the entries it routed for one lookup of several values. */
+   Set<IndexEntry> entriesRouted() {
+      entriesRouted.clear();
+      return entriesRouted;
+   }
+
+      /** A reusable visitor over a core message's properties. */
    private static final class KeyScan implements BiConsumer<SimpleString, Object> {
       private KeyTest test;
       private boolean found;

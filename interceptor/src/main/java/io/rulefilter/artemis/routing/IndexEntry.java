@@ -21,6 +21,8 @@ import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.server.RoutingContext;
 
+import java.util.Set;
+
 /**
  * One binding the index routes by its rules: a queue of this node RuleFilter manages ({@code filter} set), or this
  * node's copy of another node's queue ({@code copy}: {@code policy} says what the copy forwards).
@@ -88,6 +90,16 @@ record IndexEntry(Binding binding, SubscriptionPolicy policy, SubscriptionFilter
                                  ArtemisMessageView view) throws Exception {
       for (IndexEntry entry : entries) {
          entry.routeIfAccepted(message, context, view);
+      }
+   }
+
+   /** As the one above, for the entries not yet in {@code routed} (null: every entry), which it adds them to. */
+   static void routeEachAccepted(IndexEntry[] entries, Message message, RoutingContext context,
+                                 ArtemisMessageView view, Set<IndexEntry> routed) throws Exception {
+      for (IndexEntry entry : entries) {
+         if (routed == null || routed.add(entry)) {
+            entry.routeIfAccepted(message, context, view);
+         }
       }
    }
 }

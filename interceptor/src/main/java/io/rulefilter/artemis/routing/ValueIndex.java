@@ -17,6 +17,8 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.ValueText;
+import io.rulefilter.rule.Subject;
+import io.rulefilter.typeb.TypeBMessage;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.RoutingContext;
@@ -25,6 +27,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The rules anchored on one key (or on the tag): a hash map from whole value text to the rules that require it, and
@@ -47,6 +50,8 @@ final class ValueIndex {
 
    private final String keyName;
    private final AttributeKey key;
+   /** The Type B subject whose occurrences are looked up, or null for the tag or an attribute. */
+   private final Subject.TypeB typeB;
    private final Map<SimpleString, IndexEntry[]>[] byValue;
    private final int shardShift;
    private final int values;
@@ -55,7 +60,8 @@ final class ValueIndex {
    private ValueIndex(String keyName, AttributeKey key, Map<SimpleString, IndexEntry[]>[] byValue, int values,
                       PrefixTrie byPrefix) {
       this.keyName = keyName;
-      this.key = key;
+      this.typeB = Anchor.typeBOf(keyName);
+      this.key = typeB == null ? key : null;
       this.byValue = byValue;
       this.shardShift = shardShift(byValue.length);
       this.values = values;
@@ -115,7 +121,7 @@ final class ValueIndex {
 
    @Override
    public String toString() {
-      return "the values and prefixes of " + (keyName == null ? "the tag" : "'" + keyName + "'");
+      return "the values and prefixes of " + (keyName == null ? "the tag" : typeB != null ? typeB.text() : "'" + keyName + "'");
    }
 
    boolean isEmpty() {
@@ -195,6 +201,10 @@ final class ValueIndex {
    }
 
    void route(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
+      if (typeB != null) {
+         routeTypeB(message, context, view);
+         return;
+      }
       CharSequence text;
       try {
          text = key == null ? view.tag() : ValueText.of(view.attribute(key));
@@ -202,20 +212,49 @@ final class ValueIndex {
          EvaluationFailures.reject(this, unreadable); // as each rule would, had it read the value itself
          return;
       }
-      if (text == null) {
-         return; // a missing value (or one without text) fails every weq and beg
+      if (text != null) { // a missing value (or one without text) fails every weq and beg
+         routeText(text, message, context, view, null);
       }
+   }
+
+   /**
+    * Looks up each occurrence of the Type B subject: a rule holds when one of them meets it. With several
+    * occurrences, an entry found through more than one is routed (and evaluated) once, at the first.
+    */
+   private void routeTypeB(Message message, RoutingContext context, ArtemisMessageView view) throws Exception {
+      TypeBMessage content = view.typeB();
+      if (content == null) {
+         return;
+      }
+      if (typeB.isIdentifier()) {
+         routeText(content.identifier(), message, context, view, null);
+         return;
+      }
+      int occurrences = content.occurrences(typeB.element());
+      Set<IndexEntry> routed = occurrences > 1 ? view.entriesRouted() : null;
+      for (int i = 0; i < occurrences; i++) {
+         String text = typeB.field() == Subject.TypeB.WHOLE ? content.value(typeB.element(), i)
+               : content.field(typeB.element(), i, typeB.field());
+         if (text != null) {
+            routeText(text, message, context, view, routed);
+         }
+      }
+   }
+
+   /** Routes the entries whose values or prefixes {@code text} meets; {@code routed}: those not routed already. */
+   private void routeText(CharSequence text, Message message, RoutingContext context, ArtemisMessageView view,
+                          Set<IndexEntry> routed) throws Exception {
       if (values > 0) {
          SimpleString value = text instanceof SimpleString simple ? simple : SimpleString.of(text.toString());
          IndexEntry[] candidates = byValue[shard(value)].get(value);
          if (candidates != null) {
-            IndexEntry.routeEachAccepted(candidates, message, context, view);
+            IndexEntry.routeEachAccepted(candidates, message, context, view, routed);
          }
       }
       if (byPrefix != null) {
          PrefixTrie node = byPrefix;
          for (int i = 0; node != null; i++) {
-            IndexEntry.routeEachAccepted(node.entries(), message, context, view);
+            IndexEntry.routeEachAccepted(node.entries(), message, context, view, routed);
             node = i < text.length() ? node.child(text.charAt(i)) : null;
          }
       }

@@ -19,6 +19,7 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.message.MapMessage;
+import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.ActiveMQBuffer;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -29,6 +30,8 @@ import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientProducer;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
+import org.apache.activemq.artemis.core.postoffice.Binding;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.reader.TextMessageUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -42,6 +45,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -167,6 +171,28 @@ class TypeBRoutingTest {
             assertThat(InVmBroker.receiveAll(flights, "sent")).containsExactly("CA1234", "MU5101");
             assertThat(InVmBroker.receiveAll(notCa, "sent")).containsExactly("CZ3101", "MU5101");
          }
+      }
+   }
+
+   /**
+    * The index looks Type B values up like attribute values: a rule anchored on {@code @typeb}, {@code @typeb.F.1} or
+    * {@code @typeb.N.1} is evaluated only when an occurrence meets it, and one found through several occurrences is
+    * routed once.
+    */
+   @Test
+   void theIndexAnchorsTypeBSubjectsAndRoutesAQueueOnceWhateverTheOccurrences() throws Exception {
+      try (InVmBroker broker = typeBBroker(true)) {
+         List<LocalQueueBinding> queues = new ArrayList<>();
+         for (Binding binding : broker.server().getPostOffice().getBindingsForAddress(SimpleString.of(BAGS)).getBindings()) {
+            if (binding instanceof LocalQueueBinding local) {
+               queues.add(local);
+            }
+         }
+         IndexContents contents = IndexContents.of(SimpleString.of(BAGS), MessageModel.DEFAULT, new LongAdder(), queues);
+         assertThat(contents.index().unanchored()).as("begi, weqi, nweq, ex and an or over two subjects").isEqualTo(5);
+         String body = "BSM\n.N/0999000001\n.N/0999000002\n.F/CA1234/05FEB/PEK\n.F/MU5101/05FEB/PEK\n.N/0781000003\nENDBSM";
+         assertRoutes(broker, text(body), body);
+         assertThat(broker.routes(text(body))).containsOnlyOnce("flights", "tags999", "pek");
       }
    }
 
