@@ -110,8 +110,7 @@ public final class BrokerMain implements Callable<Integer> {
          return 1;
       }
       if (console != null) {
-         console.serve(broker.url(), broker.server().getConfiguration().getManagementAddress().toString(),
-               broker.plugin().management().language());
+         console.serve(broker);
       }
       ConsoleServer served = console;
       CountDownLatch stopped = new CountDownLatch(1);

@@ -16,6 +16,7 @@
 package io.rulefilter.broker;
 
 import io.rulefilter.cli.CommandLines;
+import io.rulefilter.console.ConsoleServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -55,6 +56,14 @@ public final class ClusterMain implements Callable<Integer> {
                + "(default: ${DEFAULT-VALUE})")
    String loadBalancing;
 
+   @Option(names = "--http-port", paramLabel = "PORT", defaultValue = "0", description = {
+         "the first node's console API port on 127.0.0.1, the others take the next ones",
+         "(0, the default: free ports, printed at start)"})
+   int httpPort;
+
+   @Option(names = "--no-http", description = "no console HTTP ports at all")
+   boolean noHttp;
+
    public static void main(String[] args) {
       System.exit(CommandLines.of(new ClusterMain()).execute(args));
    }
@@ -73,18 +82,36 @@ public final class ClusterMain implements Callable<Integer> {
       for (int i = 0; i < nodes; i++) {
          ports.add(port + i);
       }
+      if (!noHttp && (httpPort < 0 || httpPort + nodes - 1 > 65535)) {
+         System.err.println("rulefilter cluster: --http-port " + httpPort + " leaves no room for " + nodes
+               + " ports below 65536");
+         return 2;
+      }
+      if (!noHttp && httpPort != 0 && httpPort < port + nodes && port < httpPort + nodes) {
+         System.err.println("rulefilter cluster: the --http-port and --port ranges overlap");
+         return 2;
+      }
       LocalCluster cluster;
+      List<ConsoleServer> consoles = new ArrayList<>();
       try {
          StartChecks.requireDataDirectory("--data", data);
          ports.forEach(StartChecks::requireFreePort);
+         for (int i = 0; i < nodes && !noHttp; i++) {
+            consoles.add(ConsoleServer.bind(httpPort == 0 ? 0 : httpPort + i));
+         }
          cluster = LocalCluster.start(ports, data, loadBalancing, Duration.ofMinutes(2));
       } catch (IllegalStateException | IllegalArgumentException e) {
+         consoles.forEach(ConsoleServer::close);
          System.err.println("rulefilter cluster: " + e.getMessage());
          return 1;
+      }
+      for (int i = 0; i < consoles.size(); i++) {
+         consoles.get(i).serve(cluster.node(i));
       }
       CountDownLatch stopped = new CountDownLatch(1);
       Runtime.getRuntime().addShutdownHook(new Thread(() -> {
          try {
+            consoles.forEach(ConsoleServer::close);
             cluster.close();
             System.out.println("RuleFilter cluster stopped");
          } catch (Exception e) {
@@ -93,6 +120,9 @@ public final class ClusterMain implements Callable<Integer> {
             stopped.countDown();
          }
       }, "rulefilter-cluster-shutdown"));
+      for (int i = 0; i < consoles.size(); i++) {
+         System.out.println("RuleFilter console of node " + (i + 1) + " on " + consoles.get(i).url());
+      }
       for (int i = 0; i < nodes; i++) {
          System.out.println("RuleFilter cluster node " + (i + 1) + " ready on " + cluster.node(i).url()
                + " (data " + data.resolve("node-" + (i + 1)) + ", load balancing " + cluster.loadBalancing() + ")");

@@ -26,6 +26,7 @@ import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -38,11 +39,18 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
    static final int MAX_BODY_BYTES = 256 * 1024;
    private static final ObjectMapper JSON = new ObjectMapper();
 
-   static ApiRequest read(HttpExchange exchange) throws ApiError, IOException {
+   /** The request without its body: enough to authenticate the user before reading anything more. */
+   static ApiRequest head(HttpExchange exchange) throws ApiError {
       String[] credentials = credentials(exchange.getRequestHeaders().getFirst("Authorization"));
-      Map<String, String> query = query(exchange.getRequestURI().getRawQuery());
-      JsonNode body = "POST".equals(exchange.getRequestMethod()) ? body(exchange) : null;
-      return new ApiRequest(credentials[0], credentials[1], query, body);
+      if ("POST".equals(exchange.getRequestMethod())) {
+         requireJson(exchange);
+      }
+      return new ApiRequest(credentials[0], credentials[1], query(exchange.getRequestURI().getRawQuery()), null);
+   }
+
+   /** This request with its body read, for a POST. */
+   ApiRequest withBody(HttpExchange exchange) throws ApiError, IOException {
+      return "POST".equals(exchange.getRequestMethod()) ? new ApiRequest(user, password, query, body(exchange)) : this;
    }
 
    /** HTTP Basic only: the broker checks them; there are no cookies, so a browser cannot be tricked into a session. */
@@ -84,16 +92,19 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
     * A change must come as {@code application/json}: a page of another site cannot send that without the browser
     * asking first (a CORS preflight), which this server never grants; a form or an image tag cannot send it at all.
     */
-   private static JsonNode body(HttpExchange exchange) throws ApiError, IOException {
+   private static void requireJson(HttpExchange exchange) throws ApiError {
       String type = exchange.getRequestHeaders().getFirst("Content-Type");
-      if (type == null || !type.toLowerCase().startsWith("application/json")) {
+      if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
          throw new ApiError(415, "a POST must have Content-Type: application/json");
       }
+   }
+
+   private static JsonNode body(HttpExchange exchange) throws ApiError, IOException {
       byte[] bytes;
       try (InputStream in = exchange.getRequestBody()) {
          bytes = in.readNBytes(MAX_BODY_BYTES + 1);
       }
-      if (bytes.length > MAX_BODY_BYTES) {
+      if (bytes.length > MAX_BODY_BYTES) { // read no further: the rest is the client's problem
          throw new ApiError(413, "the request body is larger than " + MAX_BODY_BYTES / 1024 + " KiB");
       }
       try {

@@ -64,9 +64,9 @@ final class ConsoleApi {
       try (exchange) {
          try {
             Route route = route(exchange);
-            ApiRequest request = ApiRequest.read(exchange);
+            ApiRequest request = ApiRequest.head(exchange);
             try (ManagementGateway.Calls calls = gateway.open(request.user(), request.password())) {
-               send(exchange, 200, route.answer(request, calls));
+               send(exchange, 200, route.answer(request.withBody(exchange), calls));
             }
          } catch (ApiError e) {
             if (e.status() == 401) {

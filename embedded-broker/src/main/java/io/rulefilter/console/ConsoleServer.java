@@ -17,6 +17,7 @@ package io.rulefilter.console;
 
 import com.sun.net.httpserver.HttpServer;
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.broker.RuleFilterBroker;
 
 import java.io.IOException;
 import java.net.BindException;
@@ -61,6 +62,12 @@ public final class ConsoleServer implements AutoCloseable {
          throw new IllegalStateException("--http-port " + port + ": could not listen on 127.0.0.1:" + port
                + " (is the port in use by another process?)", e);
       }
+   }
+
+   /** Starts answering for {@code broker}, through its acceptor and management address, with its rule language. */
+   public void serve(RuleFilterBroker broker) {
+      serve(broker.url(), broker.server().getConfiguration().getManagementAddress().toString(),
+            broker.plugin().management().language());
    }
 
    /**

@@ -82,8 +82,7 @@ class ConsoleApiTest {
       }
       broker = RuleFilterBroker.start(freePort(), dir.resolve("data"), ConfigSource.of(config.resolve("broker.xml")));
       console = ConsoleServer.bind(0);
-      console.serve(broker.url(), broker.server().getConfiguration().getManagementAddress().toString(),
-            broker.plugin().management().language());
+      console.serve(broker);
       try (ServerLocator locator = ActiveMQClient.createServerLocator(broker.url());
            ClientSessionFactory factory = locator.createSessionFactory();
            ClientSession session = factory.createSession("admin", "admin", false, true, true, false, 1)) {
