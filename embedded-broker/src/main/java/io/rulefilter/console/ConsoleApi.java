@@ -44,8 +44,15 @@ final class ConsoleApi {
    ConsoleApi(ManagementGateway gateway, RuleLanguage language) {
       this.gateway = gateway;
       this.trial = new RuleTrial(language);
-      routes.put("GET /api/subscriptions", (r, m) -> SubscriptionQuery.of(r).page(json(m.invoke("listRules"))));
-      routes.put("GET /api/subscription", (r, m) -> json(m.invoke("getRule", r.parameter("address"), r.parameter("queue"))));
+      routes.put("GET /api/subscriptions", (r, m) -> {
+         JsonNode page = SubscriptionQuery.of(r).page(json(m.invoke("listRules")));
+         for (JsonNode row : page.path("subscriptions")) {
+            QueueCounts.addTo(row, m);
+         }
+         return page;
+      });
+      routes.put("GET /api/subscription", (r, m) -> QueueCounts.addTo(json(m.invoke("getRule", r.parameter("address"),
+            r.parameter("queue"))), m));
       routes.put("POST /api/subscription/rule", (r, m) -> json(m.invoke("setRule", r.text("address"), r.text("queue"),
             r.text("rule"), r.flag("purge", false))));
       routes.put("POST /api/subscription/remove-rule", (r, m) -> json(m.invoke("removeRule", r.text("address"),

@@ -112,11 +112,20 @@ final class ManagementGateway implements AutoCloseable {
          this.requestor = requestor;
       }
 
-      /** The operation's result: JSON text, a boolean, or null. */
+      /** The result of RuleFilter's {@code operation}: JSON text, a boolean, or null. */
       Object invoke(String operation, Object... arguments) throws ApiError {
+         return request(operation, m -> ManagementHelper.putOperationInvocation(m, RESOURCE, operation, arguments));
+      }
+
+      /** An attribute of another management resource, e.g. {@code MessageCount} of {@code queue.bags}. */
+      Object attribute(String resource, String attribute) throws ApiError {
+         return request("get" + attribute, m -> ManagementHelper.putAttribute(m, resource, attribute));
+      }
+
+      private Object request(String operation, Request fill) throws ApiError {
          try {
             ClientMessage request = session.createMessage(false);
-            ManagementHelper.putOperationInvocation(request, RESOURCE, operation, arguments);
+            fill.into(request);
             ClientMessage reply = requestor.request(request, TIMEOUT_MS);
             if (reply == null) {
                throw new ApiError(504, "the broker did not answer '" + operation + "' within " + TIMEOUT_MS / 1000 + " s");
@@ -144,6 +153,11 @@ final class ManagementGateway implements AutoCloseable {
             return new ApiError(404, reason);
          }
          return new ApiError(400, reason);
+      }
+
+      /** Writes a management request into a message. */
+      private interface Request {
+         void into(ClientMessage message) throws Exception;
       }
 
       @Override

@@ -29,6 +29,9 @@ import jakarta.jms.Session;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
+import org.apache.activemq.artemis.api.core.client.ClientConsumer;
+import org.apache.activemq.artemis.api.core.client.ClientMessage;
+import org.apache.activemq.artemis.api.core.client.ClientProducer;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
 import org.apache.activemq.artemis.api.core.client.ServerLocator;
@@ -123,6 +126,32 @@ class ConsoleApiTest {
       assertThat(tooMany.status()).isEqualTo(400);
       assertThat(tooMany.error()).isEqualTo("'limit' must be a whole number from 0 to 500, was '501'");
       assertThat(get("admin", "admin", "/api/subscriptions?offset=-1").status()).isEqualTo(400);
+   }
+
+   @Test
+   void eachSubscriptionShowsItsMessagesWaitingAndConsumers() throws Exception {
+      try (ServerLocator locator = ActiveMQClient.createServerLocator(broker.url()).setBlockOnDurableSend(true);
+           ClientSessionFactory factory = locator.createSessionFactory();
+           ClientSession session = factory.createSession("admin", "admin", false, true, true, false, 1)) {
+         subscribe(session, ADDRESS, "waiting", "airline weq LH");
+         try (ClientProducer producer = session.createProducer(ADDRESS)) {
+            for (String airline : List.of("LH", "CA", "LH", "LH")) {
+               ClientMessage message = session.createMessage(true);
+               message.putStringProperty("airline", airline);
+               producer.send(message);
+            }
+         }
+         try (ClientConsumer consumer = session.createConsumer("waiting")) { // not started: it takes nothing
+            JsonNode got = get("bob", "bobpw", "/api/subscription?address=" + ADDRESS + "&queue=waiting").json();
+            assertThat(got.get("messages").asLong()).isEqualTo(3);
+            assertThat(got.get("consumers").asLong()).isEqualTo(1);
+            assertThat(got.has("countsError")).isFalse();
+         }
+         JsonNode row = get("bob", "bobpw", "/api/subscriptions?q=waiting").json().get("subscriptions").get(0);
+         assertThat(row.get("queue").asText()).isEqualTo("waiting");
+         assertThat(row.get("messages").asLong()).isEqualTo(3);
+         assertThat(row.get("consumers").asLong()).isZero();
+      }
    }
 
    @Test
