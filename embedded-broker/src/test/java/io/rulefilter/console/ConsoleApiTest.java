@@ -287,6 +287,27 @@ class ConsoleApiTest {
    }
 
    @Test
+   void aMalformedRequestIsAnsweredInOneLine() throws Exception {
+      assertThat(get("admin", "admin", "/api/subscription?address=" + ADDRESS).error())
+            .isEqualTo("the query parameter 'queue' is required");
+      assertThat(get("admin", "admin", "/api/nothing").status()).isEqualTo(404);
+      Answer wrongMethod = get("admin", "admin", "/api/try");
+      assertThat(wrongMethod.status()).isEqualTo(405);
+      assertThat(wrongMethod.error()).isEqualTo("GET is not allowed on /api/try");
+      assertThat(post("admin", "admin", "/api/subscription/rule", Map.of("address", ADDRESS, "queue", "bags-07")).error())
+            .isEqualTo("'rule' is required, a non-empty string");
+      assertThat(post("admin", "admin", "/api/subscription/switch", Map.of("address", ADDRESS, "queue", "bags-07",
+            "enabled", "no")).error()).isEqualTo("'enabled' is required, true or false");
+      HttpRequest notJson = HttpRequest.newBuilder(uri("/api/try")).header("Authorization", basic("admin", "admin"))
+            .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString("{\"rule\": ")).build();
+      Answer refused = send(notJson);
+      assertThat(refused.status()).isEqualTo(400);
+      assertThat(refused.error()).startsWith("the request body is not JSON: ").doesNotContain("\n");
+      assertThat(rule("bags-07")).isEqualTo("airline weq CA");
+      assertThat(enabled("bags-07")).isTrue();
+   }
+
+   @Test
    void addressRulesAreSetListedAndRemoved() throws Exception {
       Answer set = post("admin", "admin", "/api/address-rule", Map.of("address", "airport.crew", "rule", "base weq PEK"));
       assertThat(set.status()).isEqualTo(200);
