@@ -153,6 +153,18 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
       return value.textValue();
    }
 
+   /** A whole-number member of the body from 1 to {@code max}; {@code fallback} when absent. */
+   int count(String name, int fallback, int max) throws ApiError {
+      JsonNode value = body.get(name);
+      if (value == null) {
+         return fallback;
+      }
+      if (!value.canConvertToInt() || !value.isIntegralNumber() || value.intValue() < 1 || value.intValue() > max) {
+         throw ApiError.badRequest("'" + name + "' must be a whole number from 1 to " + max + ", was " + value);
+      }
+      return value.intValue();
+   }
+
    /** A boolean member of the body; {@code fallback} when absent. */
    boolean flag(String name, Boolean fallback) throws ApiError {
       JsonNode value = body.get(name);

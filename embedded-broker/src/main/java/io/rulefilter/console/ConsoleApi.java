@@ -18,7 +18,6 @@ package io.rulefilter.console;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
-import io.rulefilter.RuleLanguage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,8 +27,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The console's JSON API: each route one management operation (or, for "try", {@code check} then the explanation),
- * called as the authenticated user. Answers are management's JSON; a refusal is {@code {"error": "…"}} with 400 (the
+ * The console's JSON API: each route one management operation (for "try" and "dry run", management's checks and then
+ * the verdicts), called as the authenticated user. Answers are management's JSON; a refusal is {@code {"error": "…"}} with 400 (the
  * request, e.g. a rule with its caret), 401, 403 (management refused the user), 404 or 413/415.
  */
 final class ConsoleApi {
@@ -41,9 +40,9 @@ final class ConsoleApi {
    private final RuleTrial trial;
    private final Map<String, Route> routes = new LinkedHashMap<>();
 
-   ConsoleApi(ManagementGateway gateway, RuleLanguage language) {
+   ConsoleApi(ManagementGateway gateway, RuleTrial trial, DryRun dryRun) {
       this.gateway = gateway;
-      this.trial = new RuleTrial(language);
+      this.trial = trial;
       routes.put("GET /api/subscriptions", (r, m) -> {
          JsonNode page = SubscriptionQuery.of(r).page(json(m.invoke("listRules")));
          for (JsonNode row : page.path("subscriptions")) {
@@ -65,6 +64,7 @@ final class ConsoleApi {
       routes.put("POST /api/address-rule/remove", (r, m) -> JSON.createObjectNode().put("removed",
             Boolean.TRUE.equals(m.invoke("removeAddressRule", r.text("address")))));
       routes.put("POST /api/try", (r, m) -> trial.run(r, m));
+      routes.put("POST /api/dry-run", dryRun::run);
    }
 
    void handle(HttpExchange exchange) throws IOException {
@@ -109,7 +109,7 @@ final class ConsoleApi {
    }
 
    /** Management answers with JSON text; it is passed on as it is. */
-   private static JsonNode json(Object answer) throws ApiError {
+   static JsonNode json(Object answer) throws ApiError {
       try {
          return JSON.readTree(String.valueOf(answer));
       } catch (IOException e) {

@@ -17,6 +17,8 @@ package io.rulefilter.console;
 
 import com.sun.net.httpserver.HttpServer;
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.broker.RuleFilterBroker;
 
 import java.io.IOException;
@@ -64,22 +66,17 @@ public final class ConsoleServer implements AutoCloseable {
       }
    }
 
-   /** Starts answering for {@code broker}, through its acceptor and management address, with its rule language. */
-   public void serve(RuleFilterBroker broker) {
-      serve(broker.url(), broker.server().getConfiguration().getManagementAddress().toString(),
-            broker.plugin().management().language());
-   }
-
    /**
-    * Starts answering.
-    *
-    * @param brokerUrl         the broker's core acceptor, which the API calls management through, as each user
-    * @param managementAddress the broker's management address
-    * @param language          the broker's rule language, for "try"
+    * Starts answering for {@code broker}: management through its acceptor and management address, as each user; "try"
+    * and "dry run" with its rule language, the dry run reading its queues as its routing does.
     */
-   public void serve(String brokerUrl, String managementAddress, RuleLanguage language) {
-      gateway = new ManagementGateway(brokerUrl, managementAddress);
-      server.createContext("/api/", new ConsoleApi(gateway, language)::handle);
+   public void serve(RuleFilterBroker broker) {
+      RuleLanguage language = broker.plugin().management().language();
+      TypeBAddresses typeB = broker.plugin().registry().typeBAddresses();
+      DryRun dryRun = new DryRun(language, queue -> broker.server().locateQueue(queue),
+            () -> new ArtemisMessageView(language.tagProperty(), typeB));
+      gateway = new ManagementGateway(broker.url(), broker.server().getConfiguration().getManagementAddress().toString());
+      server.createContext("/api/", new ConsoleApi(gateway, new RuleTrial(language), dryRun)::handle);
       server.setExecutor(threads);
       server.start();
    }

@@ -114,7 +114,12 @@ final class ManagementGateway implements AutoCloseable {
 
       /** The result of RuleFilter's {@code operation}: JSON text, a boolean, or null. */
       Object invoke(String operation, Object... arguments) throws ApiError {
-         return request(operation, m -> ManagementHelper.putOperationInvocation(m, RESOURCE, operation, arguments));
+         return invokeOn(RESOURCE, operation, arguments);
+      }
+
+      /** The result of {@code operation} of another management resource, e.g. {@code queue.bags}. */
+      Object invokeOn(String resource, String operation, Object... arguments) throws ApiError {
+         return request(operation, m -> ManagementHelper.putOperationInvocation(m, resource, operation, arguments));
       }
 
       /** An attribute of another management resource, e.g. {@code MessageCount} of {@code queue.bags}. */
