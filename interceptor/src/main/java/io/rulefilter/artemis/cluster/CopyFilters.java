@@ -21,6 +21,7 @@ import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.rule.Or;
 import io.rulefilter.rule.Rule;
+import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
@@ -74,8 +75,12 @@ final class CopyFilters {
          return filterString == null ? CopyFilter.forwardingAll(mark, null, false, true, null, views)
                : sql(mark, filterString, null, namesake);
       }
-      Optional<CompiledRule> created = filterString == null ? Optional.empty() : creationRule.apply(filterString);
+      Optional<CompiledRule> created = created(filterString);
       boolean ofRule = created.isPresent();
+      if (!ofRule && filterString != null && carriesRule(filterString)) {
+         // a rule this node cannot compile (a newer node's, say): its SQL part is no more than a superset
+         return CopyFilter.forwardingAll(mark, filterString, true, false, namesake, views);
+      }
       if (forwarding == null) {
          // its node has not told since it connected
          return CopyFilter.forwardingAll(mark, filterString, ofRule, false, namesake, views);
@@ -101,6 +106,22 @@ final class CopyFilters {
       }
       CompiledRule accepting = rules.size() == 1 ? language.compile(rules.get(0)) : language.compile(new Or(rules));
       return CopyFilter.byRule(mark, filterString, accepting, narrowing, views, ofRule, rules.size() == 1, namesake);
+   }
+
+   private Optional<CompiledRule> created(SimpleString filterString) {
+      try {
+         return filterString == null ? Optional.empty() : creationRule.apply(filterString);
+      } catch (RuntimeException uncompilable) {
+         return Optional.empty();
+      }
+   }
+
+   private static boolean carriesRule(SimpleString filterString) {
+      try {
+         return RuleSelector.isRuleSelector(filterString.toString());
+      } catch (IllegalArgumentException malformed) { // a comment that looks like a rule's and is broken
+         return true;
+      }
    }
 
    /** The rule a state accepts by; empty when it accepts everything, or by SQL, or its rule is unreadable. */

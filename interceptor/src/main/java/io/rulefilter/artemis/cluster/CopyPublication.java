@@ -91,7 +91,8 @@ final class CopyPublication {
          return;
       }
       Binding local = server.getPostOffice().getBinding(copy.getRoutingName());
-      if (local instanceof LocalQueueBinding queue && queue.getAddress().equals(copy.getAddress())) {
+      if (local instanceof LocalQueueBinding queue && queue.getAddress().equals(copy.getAddress())
+            && queue.getQueue().getMessageCount() > 0) {
          queue.getQueue().deliverAsync();
       }
    }

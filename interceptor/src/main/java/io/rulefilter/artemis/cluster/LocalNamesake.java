@@ -23,7 +23,6 @@ import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 
-import java.util.Objects;
 import java.util.function.Function;
 
 /**
@@ -48,12 +47,19 @@ record LocalNamesake(SimpleString address, SimpleString routingName, Function<Si
          return false;
       }
       Filter filter = local.getFilter();
-      if (Objects.equals(filter == null ? null : filter.getFilterString(), copyFilter)) {
+      if (sameFilter(filter == null ? null : filter.getFilterString(), copyFilter)) {
          return false;
       }
       if (filter instanceof SubscriptionFilter subscription) {
          return subscription.policy().accepts(message, view);
       }
       return filter == null || filter.match(message);
+   }
+
+   /** Artemis takes an empty filter string for none (a copy's may arrive as either). */
+   static boolean sameFilter(SimpleString local, SimpleString copy) {
+      boolean noLocal = local == null || local.isEmpty();
+      boolean noCopy = copy == null || copy.isEmpty();
+      return noLocal || noCopy ? noLocal == noCopy : local.equals(copy);
    }
 }

@@ -19,8 +19,10 @@ import io.rulefilter.artemis.subscription.PeerForwarding;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * What other nodes told this node to forward to their managed queues: per node that told since it (re)connected, each
@@ -32,6 +34,8 @@ import java.util.Map;
 final class ManagedCopies {
 
    private static final List<PeerForwarding> BY_CREATION_RULE = List.of(PeerForwarding.CREATION_RULE);
+   /** A node's lives are few (restarts, failovers); a late answer comes from one of the last. */
+   private static final int REMEMBERED_LIVES = 16;
 
    private final Map<String, Map<String, List<PeerForwarding>>> byNode = new HashMap<>();
    /** Per node, the latest epoch heard of in any word; kept across reconnections (a node's epochs grow). */
@@ -42,6 +46,8 @@ final class ManagedCopies {
    private final Map<String, Long> told = new HashMap<>();
    /** Per node, the incarnation of its life whose list was taken last ({@link NodeLife}). */
    private final Map<String, String> lives = new HashMap<>();
+   /** Per node, the incarnations of its lives that ended, the latest {@link #REMEMBERED_LIVES}: their lists are late. */
+   private final Map<String, Set<String>> ended = new HashMap<>();
 
    /** Every node (re)connects: until each tells again, its copies forward everything. */
    void forgetAll() {
@@ -51,12 +57,23 @@ final class ManagedCopies {
    /**
     * {@code node}'s managed queues as of its {@code epoch}-th change, in its life {@code incarnation} (null: a node
     * that does not say). A new life's list is taken whatever the epochs of the life before: a backup that took over a
-    * node id may date its words lower than its primary did.
+    * node id may date its words lower than its primary did; a list of a life that ended is late, and ignored.
     *
     * @return false when a later change of the same life was heard of already, and the list was ignored
     */
    boolean announced(String node, Map<String, PeerForwarding> queues, long epoch, String incarnation) {
-      if (incarnation != null && !incarnation.equals(lives.put(node, incarnation))) {
+      if (incarnation != null && !incarnation.equals(lives.get(node))) {
+         Set<String> endedLives = ended.computeIfAbsent(node, n -> new LinkedHashSet<>());
+         if (endedLives.contains(incarnation)) {
+            return false; // an answer of a life that ended before the one heard of since (a slow reply)
+         }
+         String before = lives.put(node, incarnation);
+         if (before != null) {
+            endedLives.add(before);
+            if (endedLives.size() > REMEMBERED_LIVES) {
+               endedLives.remove(endedLives.iterator().next());
+            }
+         }
          latest.remove(node);
          listed.remove(node);
          told.keySet().removeIf(key -> key.startsWith(node + '/'));

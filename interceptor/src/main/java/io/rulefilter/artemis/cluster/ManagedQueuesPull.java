@@ -93,10 +93,12 @@ final class ManagedQueuesPull {
       if (!refused.unknownResource()) {
          return false;
       }
-      if (client.whyAbsent(connector) == PeerClient.Absent.NO_RULEFILTER) {
-         copies.nodeWithoutRuleFilter(node);
-      } else {
-         copies.nodeWithOlderRuleFilter(node);
+      switch (client.whyAbsent(connector)) {
+         case NO_RULEFILTER -> copies.nodeWithoutRuleFilter(node);
+         case OLDER_RULEFILTER -> copies.nodeWithOlderRuleFilter(node);
+         default -> {
+            return false; // it could not be asked: its copies forward everything until it can
+         }
       }
       return true;
    }

@@ -40,7 +40,8 @@ final class NodeLife {
 
    /** This node became active: a new life, its epochs from now on. */
    void activated() {
-      startLife(Math.max(epoch.get(), now()));
+      incarnation = UUID.randomUUID().toString();
+      epoch.accumulateAndGet(now(), Math::max); // a word dated meanwhile keeps its order
    }
 
    /** A new life whose epochs start at {@code first}; for tests, also below the life before's. */

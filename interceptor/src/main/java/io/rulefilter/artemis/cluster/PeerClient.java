@@ -56,8 +56,13 @@ final class PeerClient {
       /** It runs no RuleFilter: nothing of it answers there. */
       NO_RULEFILTER,
       /** It runs a RuleFilter older than this one: its operators' resource answers, the operations between nodes do not. */
-      OLDER_RULEFILTER
+      OLDER_RULEFILTER,
+      /** It could not be asked (it went away meanwhile): ask again later, and assume nothing. */
+      UNKNOWN
    }
+
+   /** No resource has it: the node answers that the operation is missing, or that the resource is. */
+   private static final String PROBE = "noSuchOperationProbe";
 
    private static final String UNKNOWN_RESOURCE = "AMQ229067";
 
@@ -78,17 +83,18 @@ final class PeerClient {
 
    /**
     * Asks the node at {@code connector}, which refused an operation between nodes for want of the resource, whether
-    * it runs RuleFilter at all: only then does its operators' resource ({@code rulefilter}) answer, whatever it says.
-    * A node that cannot be asked is taken for an older RuleFilter, the answer that changes nothing it could judge.
+    * it runs RuleFilter at all: only then is its operators' resource ({@code rulefilter}) there. The probe calls an
+    * operation no resource has, so that nothing runs there and the only refusal that means "no resource" is
+    * Artemis's.
     */
    Absent whyAbsent(TransportConfiguration connector) {
       try {
-         invokeOn(connector, RuleFilterControlMBean.RESOURCE_NAME, "stats");
+         invokeOn(connector, RuleFilterControlMBean.RESOURCE_NAME, PROBE);
          return Absent.OLDER_RULEFILTER;
       } catch (Refused e) {
          return e.unknownResource() ? Absent.NO_RULEFILTER : Absent.OLDER_RULEFILTER;
       } catch (Exception e) {
-         return Absent.OLDER_RULEFILTER;
+         return Absent.UNKNOWN;
       }
    }
 

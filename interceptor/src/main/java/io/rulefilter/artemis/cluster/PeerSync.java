@@ -260,11 +260,14 @@ final class PeerSync implements PeerChanges {
          if (!e.unknownResource()) {
             LOG.warn("RFL2606 RuleFilter: cluster node {} refused {} ({}); its state differs from this node's until "
                   + "the next change of it", node, what, e.getMessage());
-         } else if (client.whyAbsent(connector) == PeerClient.Absent.OLDER_RULEFILTER) {
+            return true;
+         }
+         PeerClient.Absent why = client.whyAbsent(connector);
+         if (why == PeerClient.Absent.OLDER_RULEFILTER) {
             LOG.warn("RFL2607 RuleFilter: cluster node {} runs an older RuleFilter and cannot take {}; upgrade every "
                   + "node to keep shared subscriptions in step", node, what);
          } // a node without RuleFilter has no rules to keep in step
-         return true;
+         return why != PeerClient.Absent.UNKNOWN;
       } catch (Exception e) {
          LOG.warn("RFL2602 RuleFilter: could not send {} to cluster node {} ({}); it takes it when its queues are back",
                what, node, e.getMessage());

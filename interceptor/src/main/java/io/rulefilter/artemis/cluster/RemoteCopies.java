@@ -258,13 +258,21 @@ final class RemoteCopies {
     * what its queues accept, so its copies go on forwarding everything, which it judges on arrival; changes that widen
     * what this node's queues accept are refused while it is there ({@link PeerSync}).
     */
-   synchronized void nodeWithOlderRuleFilter(String node) {
-      plainNodes.remove(node);
-      if (olderNodes.add(node)) {
-         LOG.warn("RFL2605 RuleFilter: cluster node {} runs an older RuleFilter; its queues are forwarded everything "
-               + "(it judges what arrives), and rule changes that widen what a queue accepts are refused until every "
-               + "node runs this version", node);
+   void nodeWithOlderRuleFilter(String node) {
+      List<RemoteQueueBinding> found;
+      synchronized (this) {
+         if (olderNodes.add(node)) {
+            LOG.warn("RFL2605 RuleFilter: cluster node {} runs an older RuleFilter; its queues are forwarded everything "
+                  + "(it judges what arrives), and rule changes that widen what a queue accepts are refused until every "
+                  + "node runs this version", node);
+         }
+         if (!plainNodes.remove(node)) {
+            return;
+         }
+         found = register.of(node); // it was taken for a node without RuleFilter: its copies filtered by SQL
+         found.forEach(this::refilter);
       }
+      publication.published(found);
    }
 
    /** The queue's filter string, whoever set the copy's filter last (this class, or Artemis announcing a new one). */

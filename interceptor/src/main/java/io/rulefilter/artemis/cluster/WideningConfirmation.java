@@ -72,9 +72,13 @@ final class WideningConfirmation {
          if (!e.unknownResource()) {
             throw refused(node, queue, e);
          }
-         if (client.whyAbsent(connector) == PeerClient.Absent.OLDER_RULEFILTER) {
+         PeerClient.Absent why = client.whyAbsent(connector);
+         if (why == PeerClient.Absent.OLDER_RULEFILTER) {
             throw new IllegalStateException("cluster node " + node + " runs an older RuleFilter, which cannot be told to "
                   + "forward queue '" + queue + "' what its new rule accepts; nothing changed: upgrade every node first");
+         }
+         if (why == PeerClient.Absent.UNKNOWN) {
+            throw refused(node, queue, e); // not known to forward by SQL: it might drop what the change lets in
          }
       } catch (Exception e) {
          throw refused(node, queue, e);

@@ -62,6 +62,22 @@ class CopyFiltersTest {
    }
 
    @Test
+   void aCreationRuleThisNodeCannotCompileIsASuperset() {
+      SimpleString newer = SimpleString.of("airline = 'CA' /*rulefilter: airline weqx CA*/"); // a newer node's operator
+      CopyFilter copy = filter(newer, false, List.of(PeerForwarding.CREATION_RULE), null);
+      assertThat(copy.isExact()).as("its SQL part is no more than a superset").isFalse();
+      assertThat(copy.isOfRule()).isTrue();
+      assertThat(copy.forwarding().accepts(null, null)).as("forwards everything, judged there").isTrue();
+
+      CopyFilters refusing = new CopyFilters(fs -> {
+         throw new IllegalArgumentException("@typeb is not turned on for this address");
+      }, address -> Optional.empty(), LANGUAGE, ThreadLocal.withInitial(() -> new ArtemisMessageView("JMSType")), name -> null);
+      CopyFilter refused = (CopyFilter) refusing.of(ADDRESS, SimpleString.of("q"), RedistributionMark.entry("node-b", 7),
+            BY_RULE, false, List.of(PeerForwarding.CREATION_RULE));
+      assertThat(refused.isExact()).as("a rule the compiler refuses").isFalse();
+   }
+
+   @Test
    void aNodeWithoutRuleFilterIsExact() {
       assertThat(filter(BY_SQL, true, null, null).isExact()).isTrue();
       assertThat(filter(null, true, null, null).isExact()).isTrue();

@@ -53,6 +53,18 @@ class ManagedCopiesLifeTest {
    }
 
    @Test
+   void aListOfALifeThatEndedIsLate() {
+      ManagedCopies managed = new ManagedCopies();
+      assertThat(managed.announced(NODE, Map.of(QUEUE, CA), 5_000, "primary")).isTrue();
+      assertThat(managed.announced(NODE, Map.of(QUEUE, CZ), 1_000, "backup")).isTrue();
+      assertThat(managed.announced(NODE, Map.of(QUEUE, MU), 6_000, "primary"))
+            .as("the primary's slow answer, after the backup took over").isFalse();
+      assertThat(managed.of(NODE, QUEUE)).isEqualTo(List.of(CZ));
+      assertThat(managed.announced(NODE, Map.of(QUEUE, MU), 1_001, "backup")).as("the backup's next list").isTrue();
+      assertThat(managed.of(NODE, QUEUE)).isEqualTo(List.of(MU));
+   }
+
+   @Test
    void aNodeThatDoesNotNameItsLifeKeepsItsEpochs() {
       ManagedCopies managed = new ManagedCopies();
       assertThat(managed.announced(NODE, Map.of(QUEUE, CA), 5_000, null)).isTrue();
