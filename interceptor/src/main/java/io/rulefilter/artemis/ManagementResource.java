@@ -38,7 +38,9 @@ final class ManagementResource {
    private ObjectName operators;
    private ObjectName nodes;
 
-   void register(ActiveMQServer server, RuleManagement management, ClusterRouting cluster, CallerContext callers) {
+   /** @param trustWithoutSecurity the operator opted in to node operations on a broker without security */
+   void register(ActiveMQServer server, RuleManagement management, ClusterRouting cluster, CallerContext callers,
+                 boolean trustWithoutSecurity) {
       try {
          String component = server.getConfiguration().getJMXDomain() + ":broker="
                + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter";
@@ -48,10 +50,28 @@ final class ManagementResource {
                new RuleFilterControl(management, cluster, server.getConfiguration().getName()), operators);
          server.getManagementService().registerUntypedControl(RuleFilterClusterControlMBean.RESOURCE_NAME,
                new RuleFilterClusterControl(management, cluster, callers::current,
-                     server.getConfiguration().getClusterUser()), nodes);
+                     server.getConfiguration().getClusterUser(), callerAuthenticated(server, trustWithoutSecurity)),
+               nodes);
       } catch (Exception e) {
          throw new IllegalStateException("RFL3002 RuleFilter: could not register its management operations", e);
       }
+   }
+
+   /**
+    * Whether a caller's user name is one Artemis authenticated: with security disabled any client may claim the cluster
+    * user, and so mute another node's words or feign its forwards; the operator may accept that on a closed network.
+    */
+   private static boolean callerAuthenticated(ActiveMQServer server, boolean trustWithoutSecurity) {
+      if (server.getConfiguration().isSecurityEnabled() || trustWithoutSecurity) {
+         return true;
+      }
+      if (!server.getConfiguration().getClusterConfigurations().isEmpty()) {
+         LOG.warn("RFL2608 RuleFilter: Artemis security is disabled, so any client could call the operations between "
+               + "cluster nodes in the cluster user's name: they are refused, other nodes forward everything to this "
+               + "one and rule changes that widen what a queue accepts are refused; turn security on, or set the "
+               + "plugin property {}=true on a closed network", PluginSettings.CLUSTER_TRUST_WITHOUT_SECURITY);
+      }
+      return false;
    }
 
    void unregister(ActiveMQServer server) {

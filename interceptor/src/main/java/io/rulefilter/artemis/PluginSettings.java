@@ -32,7 +32,7 @@ import java.util.stream.Collectors;
  * typo cannot silently change behaviour.
  */
 public record PluginSettings(MessageModel model, RuleLimits limits, boolean routingIndex, int changeConfirmTimeoutMs,
-                             TypeBAddresses typeBAddresses) {
+                             TypeBAddresses typeBAddresses, boolean clusterTrustWithoutSecurity) {
 
    public static final String TAG_PROPERTY = "tag-property";
    public static final String MAX_RULE_LENGTH = "max-rule-length";
@@ -41,6 +41,7 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
    public static final String ROUTING_INDEX = "routing-index";
    public static final String CHANGE_CONFIRM_TIMEOUT = "change-confirm-timeout-ms";
    public static final String TYPEB_ADDRESSES = TypeBAddresses.SETTING;
+   public static final String CLUSTER_TRUST_WITHOUT_SECURITY = "cluster-trust-without-security";
 
    private static final Setting<String> TAG = Setting.text(TAG_PROPERTY, MessageModel.DEFAULT_TAG_PROPERTY,
          "the message property that holds the tag (`JMSType` is the JMS type)");
@@ -61,8 +62,13 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
          TypeBAddresses.NONE, TypeBAddresses::parse, "the addresses where rules may use `@typeb` and message bodies are "
                + "read for them, as Artemis address patterns (`events.#`); `none`: nowhere");
 
+   private static final Setting<Boolean> TRUST = Setting.bool(CLUSTER_TRUST_WITHOUT_SECURITY, false,
+         "with Artemis security disabled, take any client that names the cluster user for another node of the cluster "
+               + "(a closed network only); when false, the operations between nodes are refused there");
+
    /** Every setting, in the order the documentation lists them. */
-   public static final List<Setting<?>> SETTINGS = List.of(TAG, LENGTH, CONDITIONS, DEPTH, INDEX, CONFIRM, TYPEB);
+   public static final List<Setting<?>> SETTINGS = List.of(TAG, LENGTH, CONDITIONS, DEPTH, INDEX, CONFIRM, TYPEB,
+         TRUST);
 
    public static final PluginSettings DEFAULT = from(Map.of());
 
@@ -77,6 +83,6 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
             CONDITIONS.read(properties.get(MAX_CONDITIONS)), DEPTH.read(properties.get(MAX_DEPTH)));
       return new PluginSettings(new MessageModel(TAG.read(properties.get(TAG_PROPERTY))), limits,
             INDEX.read(properties.get(ROUTING_INDEX)), CONFIRM.read(properties.get(CHANGE_CONFIRM_TIMEOUT)),
-            TYPEB.read(properties.get(TYPEB_ADDRESSES)));
+            TYPEB.read(properties.get(TYPEB_ADDRESSES)), TRUST.read(properties.get(CLUSTER_TRUST_WITHOUT_SECURITY)));
    }
 }

@@ -136,7 +136,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
          }
       };
       server.registerActivateCallback(activation);
-      resource.register(server, management, cluster, callers);
+      resource.register(server, management, cluster, callers, settings.clusterTrustWithoutSecurity());
       checkOrder(server);
       LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {}, Type B on {})",
             language.tagProperty(), settings.limits(), settings.routingIndex() ? "on" : "off", typeB);

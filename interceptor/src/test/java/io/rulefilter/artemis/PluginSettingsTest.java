@@ -43,7 +43,7 @@ class PluginSettingsTest {
    void everyPropertyIsRead() {
       PluginSettings settings = PluginSettings.from(Map.of("tag-property", " msgType ", "max-rule-length", "100",
             "max-conditions", "5", "max-depth", "3", "routing-index", "false", "change-confirm-timeout-ms", "250",
-            "typeb-addresses", " bags.# , crew.*"));
+            "typeb-addresses", " bags.# , crew.*", "cluster-trust-without-security", "true"));
       assertThat(settings.model().tagProperty()).isEqualTo("msgType");
       assertThat(settings.limits()).isEqualTo(new RuleLimits(100, 5, 3));
       assertThat(settings.routingIndex()).isFalse();
@@ -51,11 +51,13 @@ class PluginSettingsTest {
       assertThat(settings.typeBAddresses().patterns()).containsExactly("bags.#", "crew.*");
       assertThat(PluginSettings.from(Map.of("typeb-addresses", "none")).typeBAddresses().patterns())
             .as("the default, written out").isEmpty();
+      assertThat(settings.clusterTrustWithoutSecurity()).isTrue();
+      assertThat(PluginSettings.DEFAULT.clusterTrustWithoutSecurity()).as("off unless the operator opts in").isFalse();
    }
 
    @ParameterizedTest(name = "{0}={1}")
    @CsvSource(delimiter = '|', textBlock = """
-         tag-propery     | JMSType | unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, routing-index, change-confirm-timeout-ms, typeb-addresses]
+         tag-propery     | JMSType | unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, routing-index, change-confirm-timeout-ms, typeb-addresses, cluster-trust-without-security]
          tag-property    | ' '     | property 'tag-property' must not be empty, was ' '
          max-rule-length | 0       | property 'max-rule-length' must be a whole number of at least 1, was '0'
          max-conditions  | lots    | property 'max-conditions' must be a whole number of at least 1, was 'lots'
@@ -64,6 +66,7 @@ class PluginSettingsTest {
          routing-index   | yes     | property 'routing-index' must be true or false, was 'yes'
          change-confirm-timeout-ms | 0 | property 'change-confirm-timeout-ms' must be a whole number of at least 1, was '0'
          typeb-addresses | 'bags.#,,crew' | property 'typeb-addresses' must be address patterns separated by commas, none of them empty, was 'bags.#,,crew'
+         cluster-trust-without-security | 1 | property 'cluster-trust-without-security' must be true or false, was '1'
          """)
    void aWrongValueIsNamed(String key, String value, String message) {
       assertThatThrownBy(() -> PluginSettings.from(Map.of(key, value)))

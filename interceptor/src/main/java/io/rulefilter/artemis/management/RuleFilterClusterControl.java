@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.management;
 
+import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.JsonUtil;
 
@@ -31,6 +32,7 @@ public final class RuleFilterClusterControl extends AnnotatedMBean implements Ru
    private final CopyListener copies;
    private final Supplier<String> caller;
    private final String clusterUser;
+   private final boolean callerAuthenticated;
 
    /** Where another node's word about one of its queues goes: this node's copy of it follows. */
    public interface CopyListener {
@@ -51,17 +53,25 @@ public final class RuleFilterClusterControl extends AnnotatedMBean implements Ru
    /**
     * @param caller      who calls an operation
     * @param clusterUser the user other cluster nodes call as: the only one allowed these operations
+    * @param callerAuthenticated Artemis authenticated the caller's user name (security on), or the operator trusts it
+    *                            anyway; when false, every operation is refused
     */
    public RuleFilterClusterControl(RuleManagement management, CopyListener copies, Supplier<String> caller,
-                                   String clusterUser) throws NotCompliantMBeanException {
+                                   String clusterUser, boolean callerAuthenticated) throws NotCompliantMBeanException {
       super(RuleFilterClusterControlMBean.class);
       this.management = management;
       this.copies = copies;
       this.caller = caller;
       this.clusterUser = clusterUser;
+      this.callerAuthenticated = callerAuthenticated;
    }
 
    private void requireClusterNode(String operation) {
+      if (!callerAuthenticated) {
+         throw new SecurityException(operation + " is refused: Artemis security is disabled on this node, so the caller "
+               + "cannot be told from another node of the cluster; turn security on, or set the RuleFilter plugin "
+               + "property " + PluginSettings.CLUSTER_TRUST_WITHOUT_SECURITY + "=true on every node of a closed network");
+      }
       if (clusterUser == null || !clusterUser.equals(caller.get())) {
          throw new SecurityException(operation + " is for other nodes of the cluster only (their cluster user)");
       }
