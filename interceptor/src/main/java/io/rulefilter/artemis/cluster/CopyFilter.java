@@ -119,8 +119,8 @@ final class CopyFilter implements Filter, CopyForwarding {
     * the original is acknowledged here). Artemis makes the copy a moment after asking, with no hook in between, so the
     * mark is written on the held message itself, which the node's other queues share: it is
     * {@link RedistributionMark#add added to}, so a redistribution from another queue at the same moment leaves this
-    * one named. The other forwards of the message target none of the named queues (a message goes to one queue of a
-    * subscription).
+    * one named; the original's acknowledgement takes the entry out again ({@link MarkedHere}). The other forwards of
+    * the message target none of the named queues (a message goes to one queue of a subscription).
     * <p>
     * A message routed for the first time is taken when the copy's filter takes it; when that is a superset, not if
     * this node's queue of the same routing name takes it instead (see {@link LocalNamesake}).
@@ -136,6 +136,7 @@ final class CopyFilter implements Filter, CopyForwarding {
             return false;
          }
          RedistributionMark.add(message, redistributed);
+         MarkedHere.marked(message, redistributed);
          return true;
       }
       if (namesake == null) {

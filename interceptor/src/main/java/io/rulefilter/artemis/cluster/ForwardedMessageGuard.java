@@ -19,8 +19,11 @@ import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.server.MessageReference;
 import org.apache.activemq.artemis.core.server.RoutingContext;
+import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.ServerSession;
+import org.apache.activemq.artemis.core.server.impl.AckReason;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugin;
 import org.apache.activemq.artemis.core.transaction.Transaction;
 
@@ -71,6 +74,17 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
    @Override
    public void beforeMessageRoute(Message message, RoutingContext context, boolean direct, boolean rejectDuplicates) {
       RedistributionMark.remove(message);
+   }
+
+   /**
+    * A redistribution acknowledges the original it copied (with no consumer): the entry this thread wrote into it
+    * comes out ({@link MarkedHere}). Client acknowledgements have a consumer and pass at once.
+    */
+   @Override
+   public void messageAcknowledged(Transaction tx, MessageReference ref, AckReason reason, ServerConsumer consumer) {
+      if (consumer == null) {
+         MarkedHere.acknowledged(ref);
+      }
    }
 
    /** Forwarded queue deliveries judged so far (one per target queue). */

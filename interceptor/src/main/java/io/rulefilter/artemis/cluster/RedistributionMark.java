@@ -69,6 +69,29 @@ final class RedistributionMark {
    }
 
    /**
+    * Takes {@code entry} out of the message's mark, under the message's monitor; the mark goes with its last entry, so
+    * that the message is again the size it was counted at.
+    */
+   static void removeEntry(Message message, byte[] entry) {
+      synchronized (message) {
+         byte[] mark = valid(read(message));
+         for (int at = 0; at < mark.length; at = next(mark, at)) {
+            if (next(mark, at) - at == entry.length && Arrays.equals(mark, at, next(mark, at), entry, 0, entry.length)) {
+               if (mark.length == entry.length) {
+                  remove(message);
+               } else {
+                  byte[] kept = new byte[mark.length - entry.length];
+                  System.arraycopy(mark, 0, kept, 0, at);
+                  System.arraycopy(mark, at + entry.length, kept, at, mark.length - at - entry.length);
+                  message.putExtraBytesProperty(PROPERTY, kept);
+               }
+               return;
+            }
+         }
+      }
+   }
+
+   /**
     * Removes the mark. A core message keeps it among its properties; asking first leaves an unmarked message as it
     * is (removing marks it changed, to be encoded again). Other messages (AMQP) can carry it only as Artemis's extra
     * property, which their clients cannot set; their own properties are left undecoded.

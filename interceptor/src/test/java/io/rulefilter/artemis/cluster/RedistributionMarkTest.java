@@ -87,6 +87,24 @@ class RedistributionMarkTest {
    }
 
    @Test
+   void anEntryTakenOutLeavesTheOthersAndTheLastLeavesTheMessageAsItWas() throws Exception {
+      Message message = held();
+      long unmarked = message.getPersistentSize();
+      byte[] one = RedistributionMark.entry("node-b", 1);
+      byte[] two = RedistributionMark.entry("node-c", 2);
+      RedistributionMark.add(message, one);
+      RedistributionMark.add(message, two);
+      RedistributionMark.removeEntry(message, RedistributionMark.entry("node-b", 9));
+      assertThat(mark(message)).as("an entry it lacks").hasSize(one.length + two.length);
+      RedistributionMark.removeEntry(message, one);
+      assertThat(RedistributionMark.names(mark(message), NODE_B, 1)).isFalse();
+      assertThat(RedistributionMark.names(mark(message), "node-c".getBytes(StandardCharsets.UTF_8), 2)).isTrue();
+      RedistributionMark.removeEntry(message, two);
+      assertThat(message.containsProperty(RedistributionMark.PROPERTY)).isFalse();
+      assertThat(message.getPersistentSize()).as("the size it was counted at").isEqualTo(unmarked);
+   }
+
+   @Test
    void pastTheBoundTheOldestEntryGivesWay() {
       Message message = held();
       for (int q = 0; q <= RedistributionMark.MAX_ENTRIES; q++) {
