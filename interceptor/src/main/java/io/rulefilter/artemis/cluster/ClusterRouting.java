@@ -103,7 +103,8 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
          management.passChangesTo(PeerChanges.NONE);
          server.unRegisterBrokerPlugin(guard);
       }
-      peerCalls.shutdown(); // the calls under way end with their own timeouts
+      peerCalls.shutdown();
+      peers.close(); // the calls under way fail as their connections close
    }
 
    /**

@@ -18,12 +18,9 @@ package io.rulefilter.artemis.cluster;
 import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
-import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientRequestor;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
-import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
-import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.api.core.management.ManagementHelper;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 
@@ -67,6 +64,7 @@ final class PeerClient {
    private static final String UNKNOWN_RESOURCE = "AMQ229067";
 
    private final ActiveMQServer server;
+   private final PeerConnections connections = new PeerConnections(TIMEOUT_MS);
 
    PeerClient(ActiveMQServer server) {
       this.server = server;
@@ -100,12 +98,9 @@ final class PeerClient {
 
    private Object invokeOn(TransportConfiguration connector, String resource, String operation, Object... arguments)
          throws Exception {
-      String user = server.getConfiguration().getClusterUser();
-      String password = server.getConfiguration().getClusterPassword();
-      try (ServerLocator locator = ActiveMQClient.createServerLocatorWithoutHA(connector).setCallTimeout(TIMEOUT_MS)
-                 .setReconnectAttempts(0).setInitialConnectAttempts(1);
-           ClientSessionFactory factory = locator.createSessionFactory();
-           ClientSession session = factory.createSession(user, password, false, true, true, false, 0)) {
+      ClientSession session = connections.session(connector, server.getConfiguration().getClusterUser(),
+            server.getConfiguration().getClusterPassword());
+      try (session) {
          session.start();
          try (ClientRequestor requestor = new ClientRequestor(session, server.getConfiguration().getManagementAddress())) {
             ClientMessage request = session.createMessage(false);
@@ -120,6 +115,16 @@ final class PeerClient {
             }
             return result;
          }
+      } catch (Refused answered) {
+         throw answered;
+      } catch (Exception e) {
+         connections.failed(connector, session.getSessionFactory()); // the next call connects anew
+         throw e;
       }
+   }
+
+   /** Closes the connections to other nodes; a call after this fails. */
+   void close() {
+      connections.close();
    }
 }

@@ -82,6 +82,11 @@ final class PeerSync implements PeerChanges {
       this.widening = new WideningConfirmation(client, members, calls);
    }
 
+   /** Closes the connections to other nodes. */
+   void close() {
+      client.close();
+   }
+
    @Override
    public void subscriptionChanged(SubscriptionInfo subscription) {
       for (String node : nodesSharing(subscription.address(), subscription.queue())) {
