@@ -158,6 +158,18 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
       copies.forwardsAlso(node, queue, also, NodeLife.plausible(epoch));
    }
 
+   /** Another node's queue is about to accept by {@code also} too; see {@link RemoteCopies#forwardsAlsoFrom}. */
+   @Override
+   public void copyForwardsAlsoFrom(String node, String queue, PeerForwarding also, long epoch) {
+      copies.forwardsAlsoFrom(node, queue, also, NodeLife.plausible(epoch));
+   }
+
+   /** See {@link RemoteCopies#forwardsConfirmed}. */
+   @Override
+   public boolean copyForwardsConfirmed(String node, String queue, long epoch) {
+      return copies.forwardsConfirmed(node, queue, epoch);
+   }
+
    /** Another node's queue accepts by {@code now}; see {@link RemoteCopies#forwards}. */
    @Override
    public void copyForwards(String node, String queue, PeerForwarding now, long epoch) {

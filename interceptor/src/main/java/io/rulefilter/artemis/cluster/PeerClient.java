@@ -46,6 +46,11 @@ final class PeerClient {
       boolean unknownResource() {
          return String.valueOf(getMessage()).contains(UNKNOWN_RESOURCE);
       }
+
+      /** Artemis's answer (AMQ229069) when the resource has no such operation: a node of an older version. */
+      boolean unknownOperation() {
+         return String.valueOf(getMessage()).contains(UNKNOWN_OPERATION);
+      }
    }
 
    /** Why a node has no {@code rulefilter.cluster} resource. */
@@ -62,6 +67,7 @@ final class PeerClient {
    private static final String PROBE = "noSuchOperationProbe";
 
    private static final String UNKNOWN_RESOURCE = "AMQ229067";
+   private static final String UNKNOWN_OPERATION = "AMQ229069";
 
    private final ActiveMQServer server;
    private final PeerConnections connections = new PeerConnections(TIMEOUT_MS);

@@ -51,6 +51,8 @@ final class PeerSync implements PeerChanges {
    static final String SYNC_SUBSCRIPTION = "syncSubscription";
    static final String SYNC_ADDRESS_RULE = "syncAddressRule";
    static final String COPY_FORWARDS_ALSO = "copyForwardsAlso";
+   static final String COPY_FORWARDS_ALSO_FROM = "copyForwardsAlsoFrom";
+   static final String COPY_FORWARDS_CONFIRMED = "copyForwardsConfirmed";
    static final String COPY_FORWARDS = "copyForwards";
    static final String COPY_FILTER_REPLACED = "copyFilterReplaced";
    /** How often a word that did not pass is sent, a second apart. */

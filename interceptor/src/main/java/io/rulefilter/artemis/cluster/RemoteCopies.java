@@ -38,9 +38,10 @@ import java.util.function.Consumer;
  * and everything before that node has told anything since it (re)connected. Each is a superset of what that node
  * accepts; it judges again.
  * <p>
- * A change that may widen what a queue accepts is announced first ({@link #forwardsAlso}): the copy forwards what the
- * old state or the new one accepts, and this node answers once its earlier forwards to that node are confirmed there
- * ({@link ForwardingBarrier}). Once in force, the copy forwards by the new state alone ({@link #forwards}).
+ * A change that may widen what a queue accepts is announced first ({@link #forwardsAlsoFrom}): the copy forwards what
+ * the old state or the new one accepts, and this node tells, when asked, whether its earlier forwards to that node are
+ * confirmed there ({@link ForwardingBarrier}). Once in force, the copy forwards by the new state alone
+ * ({@link #forwards}).
  */
 final class RemoteCopies {
 
@@ -53,6 +54,7 @@ final class RemoteCopies {
    /** Per node and queue ({@code node/queue}), the epoch of the last filter replacement heard of. */
    private final Map<String, Long> filterEpochs = new HashMap<>();
    private final CopyRegister register = new CopyRegister();
+   private final PendingBarriers barriers = new PendingBarriers();
    /** Per node, the incarnation of its life whose list was taken last. */
    private final Map<String, String> lives = new HashMap<>();
    /** Nodes that answered with a RuleFilter older than this one, each logged once. */
@@ -142,13 +144,25 @@ final class RemoteCopies {
 
    /**
     * {@code node}'s queue is about to accept by {@code also} too, its {@code epoch}-th change: its copy forwards what
-    * either accepts, and this returns once this node's earlier forwards to that node are confirmed
-    * ({@link ForwardingBarrier}).
+    * either accepts; returns at once, and {@link #forwardsConfirmed} says when this node's earlier forwards to that
+    * node are confirmed there ({@link ForwardingBarrier}).
     */
+   void forwardsAlsoFrom(String node, String queue, PeerForwarding also, long epoch) {
+      barriers.started(node, queue, epoch, barrierOf(node, follow(node, queue, () -> managed.also(node, queue, also, epoch))));
+   }
+
+   /** Whether the forwards made before {@code node}'s {@code epoch}-th change of {@code queue} are confirmed. */
+   boolean forwardsConfirmed(String node, String queue, long epoch) {
+      return barriers.confirmed(node, queue, epoch);
+   }
+
+   /** As {@link #forwardsAlsoFrom}, and waits for the barrier on the calling thread (a node of an older version asks). */
    void forwardsAlso(String node, String queue, PeerForwarding also, long epoch) throws InterruptedException {
-      for (RemoteQueueBinding copy : follow(node, queue, () -> managed.also(node, queue, also, epoch))) {
-         ForwardingBarrier.awaitConfirmed(copy.getQueue(), node);
-      }
+      barrierOf(node, follow(node, queue, () -> managed.also(node, queue, also, epoch))).await();
+   }
+
+   private static ForwardingBarrier barrierOf(String node, List<RemoteQueueBinding> copies) {
+      return new ForwardingBarrier(copies.stream().map(RemoteQueueBinding::getQueue).toList(), node);
    }
 
    /** {@code node}'s queue accepts by {@code now} alone, its {@code epoch}-th change: its copy follows. */

@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Before a change widens what one of this node's queues accepts, every node this node can reach must confirm that it
@@ -32,6 +33,11 @@ import java.util.concurrent.RejectedExecutionException;
  * older RuleFilter cannot be told, so the change is refused while it is there.
  */
 final class WideningConfirmation {
+
+   /** How often the node is asked whether its forwards are confirmed. */
+   private static final long ASK_EVERY_MS = 5;
+   /** Beyond the node's own limit, for the answers on their way. */
+   private static final long ASK_MARGIN_MS = 5_000;
 
    private final PeerClient client;
    private final ClusterMembers members;
@@ -67,7 +73,11 @@ final class WideningConfirmation {
 
    private void confirm(String node, TransportConfiguration connector, String queue, PeerForwarding to, long epoch) {
       try {
-         client.invoke(connector, PeerSync.COPY_FORWARDS_ALSO, members.self(), queue, to.managed(), to.rule(), epoch);
+         if (startedThere(connector, queue, to, epoch)) {
+            awaitConfirmed(connector, queue, epoch);
+         } else { // a node of the previous version answers once confirmed, waiting on one of its own threads
+            client.invoke(connector, PeerSync.COPY_FORWARDS_ALSO, members.self(), queue, to.managed(), to.rule(), epoch);
+         }
       } catch (PeerClient.Refused e) {
          if (!e.unknownResource()) {
             throw refused(node, queue, e);
@@ -82,6 +92,32 @@ final class WideningConfirmation {
          }
       } catch (Exception e) {
          throw refused(node, queue, e);
+      }
+   }
+
+   /** Whether the node took the change without waiting (false: it is of the previous version). */
+   private boolean startedThere(TransportConfiguration connector, String queue, PeerForwarding to, long epoch)
+         throws Exception {
+      try {
+         client.invoke(connector, PeerSync.COPY_FORWARDS_ALSO_FROM, members.self(), queue, to.managed(), to.rule(), epoch);
+         return true;
+      } catch (PeerClient.Refused e) {
+         if (e.unknownOperation()) {
+            return false;
+         }
+         throw e;
+      }
+   }
+
+   /** Asks the node until its earlier forwards are confirmed; it gives up itself after its own limit. */
+   private void awaitConfirmed(TransportConfiguration connector, String queue, long epoch) throws Exception {
+      long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ForwardingBarrier.CONFIRM_MS + ASK_MARGIN_MS);
+      while (!Boolean.TRUE.equals(client.invoke(connector, PeerSync.COPY_FORWARDS_CONFIRMED, members.self(), queue, epoch))) {
+         if (System.nanoTime() > deadline) {
+            throw new IllegalStateException("its forwards were not confirmed within "
+                  + (ForwardingBarrier.CONFIRM_MS + ASK_MARGIN_MS) + " ms");
+         }
+         Thread.sleep(ASK_EVERY_MS);
       }
    }
 

@@ -40,6 +40,12 @@ public final class RuleFilterClusterControl extends AnnotatedMBean implements Ru
       /** The queue is about to accept what {@code also} forwards too; see {@link #copyForwardsAlso}. */
       void copyForwardsAlso(String node, String queue, PeerForwarding also, long epoch) throws InterruptedException;
 
+      /** As {@link #copyForwardsAlso}, returning at once; see {@link RuleFilterClusterControlMBean#copyForwardsAlsoFrom}. */
+      void copyForwardsAlsoFrom(String node, String queue, PeerForwarding also, long epoch);
+
+      /** See {@link RuleFilterClusterControlMBean#copyForwardsConfirmed}. */
+      boolean copyForwardsConfirmed(String node, String queue, long epoch);
+
       /** The queue accepts by {@code now}; see {@link RuleFilterClusterControlMBean#copyForwards}. */
       void copyForwards(String node, String queue, PeerForwarding now, long epoch);
 
@@ -95,6 +101,18 @@ public final class RuleFilterClusterControl extends AnnotatedMBean implements Ru
          throws InterruptedException {
       requireClusterNode("copyForwardsAlso");
       copies.copyForwardsAlso(node, queue, new PeerForwarding(managed, rule), epoch);
+   }
+
+   @Override
+   public void copyForwardsAlsoFrom(String node, String queue, boolean managed, String rule, long epoch) {
+      requireClusterNode("copyForwardsAlsoFrom");
+      copies.copyForwardsAlsoFrom(node, queue, new PeerForwarding(managed, rule), epoch);
+   }
+
+   @Override
+   public boolean copyForwardsConfirmed(String node, String queue, long epoch) {
+      requireClusterNode("copyForwardsConfirmed");
+      return copies.copyForwardsConfirmed(node, queue, epoch);
    }
 
    @Override

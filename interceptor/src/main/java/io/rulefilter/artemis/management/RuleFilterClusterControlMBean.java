@@ -40,9 +40,24 @@ public interface RuleFilterClusterControlMBean {
     * Node {@code node}'s queue {@code queue} is about to accept by a new state, its {@code epoch}-th change: by the
     * rule it was created with ({@code managed} false), by the management rule {@code rule}, or everything
     * ({@code rule} null). Returns once this broker's copy of it forwards what it forwarded before and what the new
-    * state accepts, and what it forwarded to that node before is confirmed there.
+    * state accepts, and what it forwarded to that node before is confirmed there. Called by nodes of the previous
+    * version; this one calls {@link #copyForwardsAlsoFrom}.
     */
    void copyForwardsAlso(String node, String queue, boolean managed, String rule, long epoch) throws Exception;
+
+   /**
+    * As {@link #copyForwardsAlso}, but returns as soon as this broker's copy forwards what either state accepts; the
+    * node making the change then asks {@link #copyForwardsConfirmed} until it holds, so that no thread of this broker
+    * waits for it.
+    */
+   void copyForwardsAlsoFrom(String node, String queue, boolean managed, String rule, long epoch) throws Exception;
+
+   /**
+    * Whether what this broker forwarded to node {@code node}'s queue {@code queue} before its {@code epoch}-th change
+    * ({@link #copyForwardsAlsoFrom}) is confirmed there, or given up on after 5 s (logged); true when nothing is
+    * awaited.
+    */
+   boolean copyForwardsConfirmed(String node, String queue, long epoch);
 
    /**
     * Node {@code node}'s queue {@code queue} accepts by this state now (parameters as {@link #copyForwardsAlso});

@@ -41,7 +41,7 @@ class ControlInfoTest {
    /** The operations the viewer role's lines of the manual's management.xml let through. */
    private static final Pattern READS = Pattern.compile("get.*|list.*|is.*|check|translate|stats");
    private static final List<String> NODE_OPERATIONS = List.of("syncSubscription", "syncAddressRule", "copyForwardsAlso",
-         "copyForwards", "copyFilterReplaced", "managedQueues");
+         "copyForwardsAlsoFrom", "copyForwardsConfirmed", "copyForwards", "copyFilterReplaced", "managedQueues");
 
    @Test
    void everyOperationAndParameterIsNamedAndDescribedAndOnlyReadsAreNamedAsReads() throws Exception {

@@ -16,6 +16,7 @@
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.artemis.cluster.NodeLives;
+import io.rulefilter.artemis.management.RuleFilterClusterControl;
 import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.client.ManagementClient;
 import jakarta.jms.Connection;
@@ -25,6 +26,8 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.junit.jupiter.api.Test;
 
 import javax.management.ObjectName;
+import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -65,12 +68,48 @@ class MixedVersionsTest {
       }
    }
 
+   /**
+    * A node of the previous version lacks the operations that return at once ({@code copyForwardsAlsoFrom}, then
+    * asked with {@code copyForwardsConfirmed}): a widening change elsewhere falls back to the operation that waits
+    * there, and its copy forwards what the new rule accepts from then on.
+    */
+   @Test
+   void aNodeOfThePreviousVersionWaitsForItsForwardsItself() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND"); Connection onA = cluster.connect(0);
+           ManagementClient adminA = cluster.management(0)) {
+         Session sessionA = onA.createSession();
+         MessageConsumer gate = sessionA.createSharedDurableConsumer(sessionA.createTopic(TOPIC), "gate", "airline weq CA");
+         onA.start();
+         cluster.awaitCopies(TOPIC, true, 0, 1);
+         asThePreviousVersion(cluster.node(1));
+
+         adminA.invoke("setRule", TOPIC, "gate", "airline weq (CA, MU)");
+         assertThat(adminA.invoke("getRule", TOPIC, "gate").toString()).as("the change went ahead").contains("MU");
+         cluster.publish(1, TOPIC, List.of(new Traffic.Out(1, "BSM", Map.of("airline", "MU"), 0, 0)));
+         assertThat(FeatureBroker.drainForwarded(gate, 1)).as("published on B, taken by the new rule on A")
+               .containsExactly(1);
+         gate.close();
+      }
+   }
+
+   private static void asThePreviousVersion(RuleFilterBroker node) throws Exception {
+      ObjectName name = clusterResourceName(node);
+      @SuppressWarnings("removal")
+      Object current = node.server().getManagementService().getResource("rulefilter.cluster");
+      node.server().getManagementService().unregisterUntypedControl("rulefilter.cluster", name);
+      node.server().getManagementService().registerUntypedControl("rulefilter.cluster",
+            new PreviousClusterControl((RuleFilterClusterControl) current), name);
+   }
+
+   private static ObjectName clusterResourceName(RuleFilterBroker node) throws Exception {
+      String broker = ObjectName.quote(node.server().getConfiguration().getName());
+      return ObjectName.getInstance(node.server().getConfiguration().getJMXDomain() + ":broker=" + broker
+            + ",component=rulefilter,subcomponent=cluster");
+   }
+
    /** Node B as an older RuleFilter: its operations between nodes are missing, its operators' resource is there. */
    private static void asAnOlderVersion(RuleFilterBroker node) throws Exception {
-      String broker = ObjectName.quote(node.server().getConfiguration().getName());
-      node.server().getManagementService().unregisterUntypedControl("rulefilter.cluster", ObjectName.getInstance(
-            node.server().getConfiguration().getJMXDomain() + ":broker=" + broker
-                  + ",component=rulefilter,subcomponent=cluster"));
+      node.server().getManagementService().unregisterUntypedControl("rulefilter.cluster", clusterResourceName(node));
    }
 
    private static String copyFilterOf(RuleFilterBroker node, String queue) {
