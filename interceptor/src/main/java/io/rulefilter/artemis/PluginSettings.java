@@ -38,6 +38,7 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
    public static final String MAX_RULE_LENGTH = "max-rule-length";
    public static final String MAX_CONDITIONS = "max-conditions";
    public static final String MAX_DEPTH = "max-depth";
+   public static final String MAX_LIST_ITEMS = "max-list-items";
    public static final String ROUTING_INDEX = "routing-index";
    public static final String CHANGE_CONFIRM_TIMEOUT = "change-confirm-timeout-ms";
    public static final String TYPEB_ADDRESSES = TypeBAddresses.SETTING;
@@ -51,6 +52,8 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
          "the most conditions a rule may have");
    private static final Setting<Integer> DEPTH = Setting.upTo(RuleLimits.MAX_DEPTH, MAX_DEPTH, RuleLimits.DEFAULT.maxDepth(),
          "the deepest nesting of parentheses and `not` in a rule");
+   private static final Setting<Integer> LIST_ITEMS = Setting.positive(MAX_LIST_ITEMS, RuleLimits.DEFAULT_LIST_ITEMS,
+         "the most items one value list `(a, b, c)` may have (a list counts as one condition)");
    private static final Setting<Boolean> INDEX = Setting.bool(ROUTING_INDEX, true,
          "route addresses with at least " + AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS + " queues through one index per "
                + "address instead of a filter call per subscription");
@@ -67,8 +70,8 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
                + "(a closed network only); when false, the operations between nodes are refused there");
 
    /** Every setting, in the order the documentation lists them. */
-   public static final List<Setting<?>> SETTINGS = List.of(TAG, LENGTH, CONDITIONS, DEPTH, INDEX, CONFIRM, TYPEB,
-         TRUST);
+   public static final List<Setting<?>> SETTINGS = List.of(TAG, LENGTH, CONDITIONS, DEPTH, LIST_ITEMS, INDEX, CONFIRM,
+         TYPEB, TRUST);
 
    public static final PluginSettings DEFAULT = from(Map.of());
 
@@ -80,7 +83,8 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
                + unknown + "; known: " + SETTINGS.stream().map(Setting::key).collect(Collectors.joining(", ", "[", "]")));
       }
       RuleLimits limits = new RuleLimits(LENGTH.read(properties.get(MAX_RULE_LENGTH)),
-            CONDITIONS.read(properties.get(MAX_CONDITIONS)), DEPTH.read(properties.get(MAX_DEPTH)));
+            CONDITIONS.read(properties.get(MAX_CONDITIONS)), DEPTH.read(properties.get(MAX_DEPTH)),
+            LIST_ITEMS.read(properties.get(MAX_LIST_ITEMS)));
       return new PluginSettings(new MessageModel(TAG.read(properties.get(TAG_PROPERTY))), limits,
             INDEX.read(properties.get(ROUTING_INDEX)), CONFIRM.read(properties.get(CHANGE_CONFIRM_TIMEOUT)),
             TYPEB.read(properties.get(TYPEB_ADDRESSES)), TRUST.read(properties.get(CLUSTER_TRUST_WITHOUT_SECURITY)));

@@ -42,10 +42,11 @@ class PluginSettingsTest {
    @Test
    void everyPropertyIsRead() {
       PluginSettings settings = PluginSettings.from(Map.of("tag-property", " msgType ", "max-rule-length", "100",
-            "max-conditions", "5", "max-depth", "3", "routing-index", "false", "change-confirm-timeout-ms", "250",
+            "max-conditions", "5", "max-depth", "3", "max-list-items", "7", "routing-index", "false", "change-confirm-timeout-ms", "250",
             "typeb-addresses", " bags.# , crew.*", "cluster-trust-without-security", "true"));
       assertThat(settings.model().tagProperty()).isEqualTo("msgType");
-      assertThat(settings.limits()).isEqualTo(new RuleLimits(100, 5, 3));
+      assertThat(settings.limits()).isEqualTo(new RuleLimits(100, 5, 3, 7));
+      assertThat(PluginSettings.DEFAULT.limits().maxListItems()).isEqualTo(1024);
       assertThat(settings.routingIndex()).isFalse();
       assertThat(settings.changeConfirmTimeoutMs()).isEqualTo(250);
       assertThat(settings.typeBAddresses().patterns()).containsExactly("bags.#", "crew.*");
@@ -57,12 +58,13 @@ class PluginSettingsTest {
 
    @ParameterizedTest(name = "{0}={1}")
    @CsvSource(delimiter = '|', textBlock = """
-         tag-propery     | JMSType | unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, routing-index, change-confirm-timeout-ms, typeb-addresses, cluster-trust-without-security]
+         tag-propery     | JMSType | unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, max-list-items, routing-index, change-confirm-timeout-ms, typeb-addresses, cluster-trust-without-security]
          tag-property    | ' '     | property 'tag-property' must not be empty, was ' '
          max-rule-length | 0       | property 'max-rule-length' must be a whole number of at least 1, was '0'
          max-conditions  | lots    | property 'max-conditions' must be a whole number of at least 1, was 'lots'
          max-depth       | -3      | property 'max-depth' must be a whole number from 1 to 64, was '-3'
          max-depth       | 65      | property 'max-depth' must be a whole number from 1 to 64, was '65'
+         max-list-items  | 0       | property 'max-list-items' must be a whole number of at least 1, was '0'
          routing-index   | yes     | property 'routing-index' must be true or false, was 'yes'
          change-confirm-timeout-ms | 0 | property 'change-confirm-timeout-ms' must be a whole number of at least 1, was '0'
          typeb-addresses | 'bags.#,,crew' | property 'typeb-addresses' must be address patterns separated by commas, none of them empty, was 'bags.#,,crew'

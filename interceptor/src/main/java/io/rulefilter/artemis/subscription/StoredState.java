@@ -54,7 +54,8 @@ final class StoredState {
     * Stored rules were valid when stored; they load even if the limits have been lowered since, within the deepest
     * nesting any limits allow, so that no stored text can overflow the stack.
     */
-   static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, RuleLimits.MAX_DEPTH));
+   static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, RuleLimits.MAX_DEPTH,
+         Integer.MAX_VALUE));
 
    private final ActiveMQServer server;
    private final RuleCompiler compiler;

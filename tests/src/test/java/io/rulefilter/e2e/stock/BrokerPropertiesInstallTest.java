@@ -155,7 +155,7 @@ class BrokerPropertiesInstallTest {
    private static String activeLine(Map<String, String> settings) {
       RuleLimits limits = new RuleLimits(Integer.parseInt(settings.get(PluginSettings.MAX_RULE_LENGTH)),
             Integer.parseInt(settings.get(PluginSettings.MAX_CONDITIONS)),
-            Integer.parseInt(settings.get(PluginSettings.MAX_DEPTH)));
+            Integer.parseInt(settings.get(PluginSettings.MAX_DEPTH)), Integer.parseInt(settings.get(PluginSettings.MAX_LIST_ITEMS)));
       return "RFL1000 RuleFilter: active (tag property '" + settings.get(PluginSettings.TAG_PROPERTY) + "', limits "
             + limits + ", routing index " + (Boolean.parseBoolean(settings.get(PluginSettings.ROUTING_INDEX)) ? "on" : "off")
             + ", Type B on " + settings.get(PluginSettings.TYPEB_ADDRESSES) + ")";
