@@ -16,6 +16,10 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.artemis.testing.InVmBroker;
+import io.rulefilter.parse.RuleParser;
+import io.rulefilter.selector.RuleSelector;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -61,6 +65,26 @@ class LanguageV2RoutingTest {
          assertThatThrownBy(() -> broker.client().createConsumer("flights", "@typeb.F.1 weq CA1234"))
                .hasMessageContaining("Type B content is off on address 'airport.events'");
          assertThat(broker.routes(broker.message(EVENTS, null, Map.of("flight", "CA1234")))).containsExactly("flights");
+      }
+   }
+
+   /**
+    * A filter Artemis puts on a queue itself (updateQueue, a broker.xml reload: no plugin is asked first) whose rule
+    * tests Type B where it is off changes nothing: its SQL part translates each {@code @typeb} condition to TRUE, and
+    * would take every message.
+    */
+   @Test
+   void aTypeBRuleGivenThroughUpdateQueueWhereTypeBIsOffChangesNothing() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "flights", "flight weq CA1234");
+         String refused = RuleSelector.of(RuleParser.parse("@typeb.F.1 weq CA1234"));
+         broker.server().updateQueue(QueueConfiguration.of("flights").setAddress(EVENTS)
+               .setRoutingType(RoutingType.MULTICAST).setFilterString(refused), false);
+         assertThat(broker.routes(broker.message(EVENTS, null, Map.of("flight", "MU1")))).as("not every message").isEmpty();
+         assertThat(broker.routes(broker.message(EVENTS, null, Map.of("flight", "CA1234")))).containsExactly("flights");
+         assertThat(broker.plugin().management().get(EVENTS, "flights").rule()).isEqualTo("flight weq CA1234");
+         assertThat(broker.queue("flights").getFilter().getFilterString().toString()).as("the filter it had")
+               .doesNotContain("@typeb");
       }
    }
 

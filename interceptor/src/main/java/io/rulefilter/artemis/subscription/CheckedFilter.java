@@ -45,13 +45,25 @@ final class CheckedFilter {
     * the checked one.
     */
    Rule ruleOf(String queue, Filter original, RuleParser parser) {
+      Rule checkedRule = take(original);
+      return checkedRule != null ? checkedRule : StoredState.ruleOf(queue, original, parser);
+   }
+
+   /**
+    * As {@link #ruleOf}, for a filter that replaces one in force: a rule {@code parser} does not take is not
+    * logged here, it throws ({@link StoredState#carriedRule}).
+    */
+   Rule replacingRuleOf(Filter replacing, RuleParser parser) {
+      Rule checkedRule = take(replacing);
+      return checkedRule != null ? checkedRule : StoredState.carriedRule(replacing, parser);
+   }
+
+   private Rule take(Filter original) {
       SimpleString checkedFilter = filter;
       Rule checkedRule = rule;
       filter = null;
       rule = null;
-      if (checkedRule != null && original != null && checkedFilter.equals(original.getFilterString())) {
-         return checkedRule;
-      }
-      return StoredState.ruleOf(queue, original, parser);
+      return checkedRule != null && original != null && checkedFilter.equals(original.getFilterString()) ? checkedRule
+            : null;
    }
 }

@@ -178,14 +178,24 @@ final class StoredState {
       return ruleOf(queue, filter, STORED);
    }
 
-   /** The rule a queue's filter carries in the selector form (or with the client's raw text), or null. */
-   static Rule ruleOf(String queue, Filter filter, RuleParser parser) {
+   /**
+    * The rule a queue's filter carries in the selector form (or with the client's raw text), or null for none.
+    *
+    * @throws IllegalArgumentException the filter carries a rule {@code parser} does not take (invalid, beyond its
+    *                                  limits, or using what is off there, such as {@code @typeb})
+    */
+   static Rule carriedRule(Filter filter, RuleParser parser) {
       if (filter == null) {
          return null;
       }
+      Optional<String> text = RuleSelector.ruleText(filter.getFilterString().toString());
+      return text.map(parser::parseStored).orElse(null); // a rule stored before version 2 keeps its meaning
+   }
+
+   /** The rule a queue's filter carries, as {@link #carriedRule}; one not taken is logged, and the queue filters by SQL. */
+   static Rule ruleOf(String queue, Filter filter, RuleParser parser) {
       try {
-         Optional<String> text = RuleSelector.ruleText(filter.getFilterString().toString());
-         return text.map(parser::parseStored).orElse(null); // a rule stored before version 2 keeps its meaning
+         return carriedRule(filter, parser);
       } catch (IllegalArgumentException e) {
          LOG.warn("RFL2104 RuleFilter: queue '{}' carries a rule that is not valid ({}); it keeps its SQL filter", queue,
                e.getMessage());

@@ -32,6 +32,8 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 
 /**
@@ -46,6 +48,7 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
  */
 public final class SubscriptionRegistry {
 
+   private static final Logger LOG = LoggerFactory.getLogger(SubscriptionRegistry.class);
    private final ActiveMQServer server;
    private final AddressIndexes indexes;
    private final PolicyInstaller policies;
@@ -169,7 +172,9 @@ public final class SubscriptionRegistry {
 
    /**
     * Artemis replaced the filter of queues of {@code address} (updateQueue, a broker.xml change): the rules follow. A
-    * new rule meets the limits like any other: one beyond them is not taken, and the queue filters by the SQL part.
+    * new rule meets the limits and settings like any other: one not taken changes nothing, the queue keeps the
+    * filter and rules in force before (its SQL part could take far more than the rule: a {@code @typeb} condition
+    * translates to TRUE).
     */
    public void filtersReplaced(SimpleString address) {
       synchronized (lock()) {
@@ -178,7 +183,19 @@ public final class SubscriptionRegistry {
             if (current == s.filter || s.filter == null && current == s.original) {
                continue;
             }
-            Rule rule = checked.ruleOf(s.queue, current, typeB.at(incoming, address)); // before any change: a refusal changes it whole
+            Rule rule;
+            try {
+               rule = checked.replacingRuleOf(current, typeB.at(incoming, address));
+            } catch (IllegalArgumentException refused) {
+               LOG.warn("RFL2107 RuleFilter: queue '{}' was given a filter whose rule is not taken ({}); it keeps the "
+                     + "filter and rules it had", s.queue, refused.getMessage());
+               s.filter = null; // Artemis replaced it: put back, with the state it had
+               applyPolicy(s, false);
+               if (s.filter == null) {
+                  s.binding.getQueue().setFilter(s.original);
+               }
+               continue;
+            }
             s.filterReplaced();
             setOriginal(s, current, rule);
             subscriptions.filterChanged(s);
