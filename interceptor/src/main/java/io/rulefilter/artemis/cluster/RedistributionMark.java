@@ -75,19 +75,18 @@ final class RedistributionMark {
    static void removeEntry(Message message, byte[] entry) {
       synchronized (message) {
          byte[] mark = valid(read(message));
-         for (int at = 0; at < mark.length; at = next(mark, at)) {
-            if (next(mark, at) - at == entry.length && Arrays.equals(mark, at, next(mark, at), entry, 0, entry.length)) {
-               if (mark.length == entry.length) {
-                  remove(message);
-               } else {
-                  byte[] kept = new byte[mark.length - entry.length];
-                  System.arraycopy(mark, 0, kept, 0, at);
-                  System.arraycopy(mark, at + entry.length, kept, at, mark.length - at - entry.length);
-                  message.putExtraBytesProperty(PROPERTY, kept);
-               }
-               return;
-            }
+         int at = indexOf(mark, entry);
+         if (at < 0) {
+            return;
          }
+         if (mark.length == entry.length) {
+            remove(message);
+            return;
+         }
+         byte[] kept = new byte[mark.length - entry.length];
+         System.arraycopy(mark, 0, kept, 0, at);
+         System.arraycopy(mark, at + entry.length, kept, at, mark.length - at - entry.length);
+         message.putExtraBytesProperty(PROPERTY, kept);
       }
    }
 
@@ -149,12 +148,17 @@ final class RedistributionMark {
    }
 
    private static boolean contains(byte[] mark, byte[] entry) {
+      return indexOf(mark, entry) >= 0;
+   }
+
+   /** Where {@code entry} starts in {@code mark}, or -1. */
+   private static int indexOf(byte[] mark, byte[] entry) {
       for (int at = 0; at < mark.length; at = next(mark, at)) {
          if (next(mark, at) - at == entry.length && Arrays.equals(mark, at, next(mark, at), entry, 0, entry.length)) {
-            return true;
+            return at;
          }
       }
-      return false;
+      return -1;
    }
 
    private static int entries(byte[] mark) {

@@ -148,7 +148,7 @@ final class RemoteCopies {
     * node are confirmed there ({@link ForwardingBarrier}).
     */
    void forwardsAlsoFrom(String node, String queue, PeerForwarding also, long epoch) {
-      barriers.started(node, queue, epoch, barrierOf(node, follow(node, queue, () -> managed.also(node, queue, also, epoch))));
+      barriers.started(node, queue, epoch, forwardAlso(node, queue, also, epoch));
    }
 
    /** Whether the forwards made before {@code node}'s {@code epoch}-th change of {@code queue} are confirmed. */
@@ -158,10 +158,12 @@ final class RemoteCopies {
 
    /** As {@link #forwardsAlsoFrom}, and waits for the barrier on the calling thread (a node of an older version asks). */
    void forwardsAlso(String node, String queue, PeerForwarding also, long epoch) throws InterruptedException {
-      barrierOf(node, follow(node, queue, () -> managed.also(node, queue, also, epoch))).await();
+      forwardAlso(node, queue, also, epoch).await();
    }
 
-   private static ForwardingBarrier barrierOf(String node, List<RemoteQueueBinding> copies) {
+   /** The copies of {@code node}'s queue forward what either state accepts; returns the barrier of their earlier forwards. */
+   private ForwardingBarrier forwardAlso(String node, String queue, PeerForwarding also, long epoch) {
+      List<RemoteQueueBinding> copies = follow(node, queue, () -> managed.also(node, queue, also, epoch));
       return new ForwardingBarrier(copies.stream().map(RemoteQueueBinding::getQueue).toList(), node);
    }
 
