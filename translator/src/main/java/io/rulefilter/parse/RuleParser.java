@@ -25,7 +25,6 @@ import io.rulefilter.rule.Subject;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Parses rule text into a {@link Rule}, within {@link RuleLimits}. Thread-safe: each call works on its own state.
@@ -43,7 +42,6 @@ import java.util.Locale;
 public final class RuleParser {
 
    private static final RuleParser DEFAULT = new RuleParser(RuleLimits.DEFAULT);
-   private static final String ATTR_PREFIX = "attr.";
    private static final String V1_HINT = " (since version 2 of the language a bare value starting with '(' opens a list;"
          + " quote the value, as in a weq '(x', to mean the text itself)";
 
@@ -136,16 +134,16 @@ public final class RuleParser {
       private final Scanner in;
       private final RuleLimits limits;
       private final boolean v2;
-      private final String typeBRefusal;
+      private final SubjectReader subjects;
       private final OperandReader operands;
       private int depth;
       private int conditions;
 
       Run(Scanner in, RuleLimits limits, LanguageVersion version, String typeBRefusal) {
-         this.typeBRefusal = typeBRefusal;
          this.in = in;
          this.limits = limits;
          this.v2 = version == LanguageVersion.V2;
+         this.subjects = new SubjectReader(in, v2, typeBRefusal);
          this.operands = new OperandReader(in, limits, v2);
       }
 
@@ -237,7 +235,7 @@ public final class RuleParser {
                || in.keywordAhead("or")) {
             throw in.unexpected("a condition");
          }
-         Subject subject = subject();
+         Subject subject = subjects.subject();
          String subjectText = Scanner.abbreviate(in.text().substring(start, in.pos()));
 
          in.skipSpace();
@@ -248,60 +246,13 @@ public final class RuleParser {
          String opWord = in.operator(v2);
          String keywords = v2 ? Operator.KEYWORDS : Operator.V1_KEYWORDS;
          Operator op = Operator.fromKeyword(opWord).filter(o -> v2 || !o.isV2()).orElseThrow(() -> in.error(opStart,
-               "an operator", quote(opWord), "expected an operator (" + keywords + ") after '" + subjectText + "', found "
-                     + quote(opWord)));
+               "an operator", Scanner.quoted(opWord), "expected an operator (" + keywords + ") after '" + subjectText
+                     + "', found " + Scanner.quoted(opWord)));
          if (op.kind() == Operator.Kind.NUMBER && subject instanceof Subject.Keys) {
-            throw in.error(opStart, "a key operator", quote(opWord),
+            throw in.error(opStart, "a key operator", Scanner.quoted(opWord),
                   "'" + op.keyword() + "' compares numbers and cannot apply to @attr (attribute keys)");
          }
          return new Condition(subject, op, operands.operand(subject, op));
-      }
-
-      private Subject subject() {
-         int start = in.pos();
-         if (in.startsWith(ATTR_PREFIX) && in.text().length() > start + ATTR_PREFIX.length()
-               && Lexical.isQuote(in.text().charAt(start + ATTR_PREFIX.length()))) {
-            in.advance(ATTR_PREFIX.length());
-            return attribute(start + ATTR_PREFIX.length(), in.word().text());
-         }
-         boolean quoted = Lexical.isQuote(in.peek());
-         Word word = in.word();
-         if (quoted) {
-            return attribute(start, word.text());
-         }
-         if (word.raw().startsWith("@")) {
-            String lower = word.raw().toLowerCase(Locale.ROOT);
-            if (lower.equals("@tag")) {
-               return Subject.TAG;
-            }
-            if (lower.equals("@attr")) {
-               return Subject.KEYS;
-            }
-            if (v2 && TypeBSubject.names(lower)) {
-               if (typeBRefusal != null) {
-                  throw in.error(start, "a subject", quote(word.raw()), quote(word.raw()) + " is not available here: "
-                        + typeBRefusal);
-               }
-               return TypeBSubject.read(in, start, word.raw());
-            }
-            throw in.error(start, "a subject", quote(word.raw()), "unknown subject " + quote(word.raw())
-                  + ": expected @tag, @attr" + (v2 ? ", @typeb" : "") + " or an attribute key");
-         }
-         if (word.raw().startsWith(ATTR_PREFIX)) {
-            return attribute(start + ATTR_PREFIX.length(), word.text().substring(ATTR_PREFIX.length()));
-         }
-         return attribute(start, word.text());
-      }
-
-      private Subject attribute(int start, String key) {
-         if (key.isEmpty()) {
-            throw in.error(start, "an attribute key", "an empty key", "an attribute key must not be empty");
-         }
-         return Subject.attribute(key);
-      }
-
-      private static String quote(String word) {
-         return "'" + Scanner.abbreviate(word) + "'";
       }
    }
 }

@@ -192,6 +192,11 @@ final class Scanner {
       return text;
    }
 
+   /** {@code word} abbreviated and in single quotes, as an error names it. */
+   static String quoted(String word) {
+      return "'" + abbreviate(word) + "'";
+   }
+
    RuleSyntaxException unexpected(String expected) {
       String found = found();
       return error(pos, expected, found, "expected " + expected + ", found " + found);
