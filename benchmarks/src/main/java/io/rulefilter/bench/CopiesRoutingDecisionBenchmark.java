@@ -16,23 +16,17 @@
 package io.rulefilter.bench;
 
 import io.rulefilter.artemis.cluster.BenchmarkCopies;
-import io.rulefilter.bench.AirportWorkload.AirportMessage;
 import io.rulefilter.bench.AirportWorkload.Mix;
-import io.rulefilter.bench.AirportWorkload.Subscription;
 import io.rulefilter.bench.BenchBroker.Kind;
-import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
-import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.server.Queue;
-import org.apache.activemq.artemis.core.server.RoutingContext;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.apache.activemq.artemis.core.server.cluster.impl.MessageLoadBalancingType;
 import org.apache.activemq.artemis.core.server.cluster.impl.RemoteQueueBindingImpl;
-import org.apache.activemq.artemis.core.server.impl.RoutingContextImpl;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -75,24 +69,22 @@ public class CopiesRoutingDecisionBenchmark {
    public int subscriptions;
 
    private BenchBroker server;
-   private Bindings bindings;
+   private AddressRouting routing;
    private Message[] messages;
-   private final RoutingContext context = new RoutingContextImpl(null);
    private int next;
 
    @Setup(Level.Trial)
    public void setup() throws Exception {
       Kind kind = Kind.valueOf(broker);
       server = new BenchBroker(kind, 1, BenchBroker.freePort(), true);
-      List<Subscription> subs = AirportWorkload.subscriptions(mix, subscriptions, 7L * subscriptions + mix.ordinal());
-      List<AirportMessage> sample = AirportWorkload.messages(mix, SAMPLE, subscriptions, 11L * subscriptions + mix.ordinal());
-      long[] expected = RoutingBenchmark.expectedPerMessage(subs, sample);
+      DecisionWorkload workload = DecisionWorkload.of(mix, subscriptions, SAMPLE);
+      long[] expected = workload.expected();
       Queue forward = server.server().createQueue(QueueConfiguration.of("bench.sf").setAddress("bench.sf")
             .setRoutingType(RoutingType.MULTICAST).setDurable(false));
       RemoteQueueBinding first = null;
-      for (int i = 0; i < subs.size(); i++) {
-         Subscription s = subs.get(i);
-         String filter = kind == Kind.ARTEMIS_SQL ? s.sql() : RuleSelector.of(s.rule());
+      List<String> filters = workload.filters(kind);
+      for (int i = 0; i < filters.size(); i++) {
+         String filter = filters.get(i);
          RemoteQueueBinding copy = new RemoteQueueBindingImpl(server.server().getStorageManager().generateID(),
                SimpleString.of(BenchBroker.ADDRESS), SimpleString.of("sub-" + i + NODE), SimpleString.of("sub-" + i),
                1_000_000L + i, SimpleString.of(filter), forward, BRIDGE, 1, MessageLoadBalancingType.ON_DEMAND);
@@ -102,14 +94,12 @@ public class CopiesRoutingDecisionBenchmark {
       if (server.plugin() != null) {
          BenchmarkCopies.nodeAnnounced(server.plugin(), first); // the other node has no managed queues
       }
-      bindings = server.server().getPostOffice().getBindingsForAddress(SimpleString.of(BenchBroker.ADDRESS));
-      context.setAddress(SimpleString.of(BenchBroker.ADDRESS));
+      routing = new AddressRouting(server);
       messages = new Message[SAMPLE];
       for (int i = 0; i < SAMPLE; i++) {
-         CoreMessage message = new CoreMessage(i + 1, 512);
-         message.setAddress(BenchBroker.ADDRESS);
+         CoreMessage message = AddressRouting.newMessage(i + 1, 512);
          message.setRoutingType(RoutingType.MULTICAST);
-         sample.get(i).writeTo(message);
+         workload.sample().get(i).writeTo(message);
          messages[i] = message;
          route();
          byte[] ids = message.getExtraBytesProperty(ROUTE_TO);
@@ -129,9 +119,7 @@ public class CopiesRoutingDecisionBenchmark {
    public int route() throws Exception {
       Message message = messages[next++ & (SAMPLE - 1)];
       message.removeExtraBytesProperty(ROUTE_TO);
-      context.setReusable(false);
-      bindings.route(message, context);
-      return context.getQueueCount();
+      return routing.route(message);
    }
 
    @TearDown(Level.Trial)

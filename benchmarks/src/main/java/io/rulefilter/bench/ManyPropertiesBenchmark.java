@@ -15,17 +15,11 @@
  */
 package io.rulefilter.bench;
 
-import io.rulefilter.bench.AirportWorkload.AirportMessage;
 import io.rulefilter.bench.AirportWorkload.Mix;
-import io.rulefilter.bench.AirportWorkload.Subscription;
 import io.rulefilter.bench.BenchBroker.Kind;
-import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
-import org.apache.activemq.artemis.core.postoffice.Bindings;
-import org.apache.activemq.artemis.core.server.RoutingContext;
-import org.apache.activemq.artemis.core.server.impl.RoutingContextImpl;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -37,7 +31,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -63,31 +56,27 @@ public class ManyPropertiesBenchmark {
    public Mix mix;
 
    private BenchBroker server;
-   private Bindings bindings;
+   private AddressRouting routing;
    private Message[] messages;
-   private final RoutingContext context = new RoutingContextImpl(null);
    private int next;
 
    @Setup(Level.Trial)
    public void setup() throws Exception {
       server = new BenchBroker(Kind.RULEFILTER, 1, BenchBroker.freePort());
-      List<Subscription> subs = AirportWorkload.subscriptions(mix, subscriptions, 7L * subscriptions + mix.ordinal());
-      List<AirportMessage> sample = AirportWorkload.messages(mix, SAMPLE, subscriptions, 11L * subscriptions + mix.ordinal());
-      long[] expected = RoutingBenchmark.expectedPerMessage(subs, sample);
-      server.subscribe(subs.stream().map(s -> RuleSelector.of(s.rule())).toList());
-      bindings = server.server().getPostOffice().getBindingsForAddress(SimpleString.of(BenchBroker.ADDRESS));
-      context.setAddress(SimpleString.of(BenchBroker.ADDRESS));
+      DecisionWorkload workload = DecisionWorkload.of(mix, subscriptions, SAMPLE);
+      long[] expected = workload.expected();
+      server.subscribe(workload.filters(Kind.RULEFILTER));
+      routing = new AddressRouting(server);
       messages = new Message[SAMPLE];
       for (int i = 0; i < SAMPLE; i++) {
-         CoreMessage message = new CoreMessage(i + 1, 512);
-         message.setAddress(BenchBroker.ADDRESS);
+         CoreMessage message = AddressRouting.newMessage(i + 1, 512);
          for (int p = 0; p < extra; p++) {
             message.putIntProperty(SimpleString.of("filler" + p), p);
          }
-         sample.get(i).writeTo(message);
+         workload.sample().get(i).writeTo(message);
          messages[i] = message;
          if (route() != expected[i]) {
-            throw new IllegalStateException("message " + i + " reached " + context.getQueueCount()
+            throw new IllegalStateException("message " + i + " reached " + routing.queueCount()
                   + " queues, its rules accept " + expected[i]);
          }
       }
@@ -95,9 +84,7 @@ public class ManyPropertiesBenchmark {
 
    @Benchmark
    public int route() throws Exception {
-      context.setReusable(false);
-      bindings.route(messages[next++ & (SAMPLE - 1)], context);
-      return context.getQueueCount();
+      return routing.route(messages[next++ & (SAMPLE - 1)]);
    }
 
    @TearDown(Level.Trial)

@@ -17,15 +17,9 @@ package io.rulefilter.bench;
 
 import io.rulefilter.bench.AirportWorkload.AirportMessage;
 import io.rulefilter.bench.AirportWorkload.Mix;
-import io.rulefilter.bench.AirportWorkload.Subscription;
 import io.rulefilter.bench.BenchBroker.Kind;
-import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.Message;
-import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
-import org.apache.activemq.artemis.core.postoffice.Bindings;
-import org.apache.activemq.artemis.core.server.RoutingContext;
-import org.apache.activemq.artemis.core.server.impl.RoutingContextImpl;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
@@ -39,7 +33,6 @@ import org.openjdk.jmh.annotations.TearDown;
 
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -70,53 +63,44 @@ public class RoutingDecisionBenchmark {
    public int subscriptions;
 
    private BenchBroker server;
-   private Bindings bindings;
+   private AddressRouting routing;
    private Message[] messages;
-   private final RoutingContext context = new RoutingContextImpl(null);
    private int next;
 
    @Setup(Level.Trial)
    public void setup() throws Exception {
       Kind kind = Kind.valueOf(broker);
       server = new BenchBroker(kind, 1, BenchBroker.freePort());
-      List<Subscription> subs = AirportWorkload.subscriptions(mix, subscriptions, 7L * subscriptions + mix.ordinal());
-      List<AirportMessage> sample = AirportWorkload.messages(mix, SAMPLE, subscriptions, 11L * subscriptions + mix.ordinal());
-      long[] expected = RoutingBenchmark.expectedPerMessage(subs, sample);
+      DecisionWorkload workload = DecisionWorkload.of(mix, subscriptions, SAMPLE);
+      long[] expected = workload.expected();
       if (kind == Kind.NO_FILTER) {
          long matches = Math.round(Arrays.stream(expected).average().orElse(0));
          server.subscribe(Collections.nCopies((int) matches, null));
          Arrays.fill(expected, matches);
       } else {
-         server.subscribe(subs.stream().map(s -> kind == Kind.ARTEMIS_SQL ? s.sql() : RuleSelector.of(s.rule())).toList());
+         server.subscribe(workload.filters(kind));
       }
-      bindings = server.server().getPostOffice().getBindingsForAddress(SimpleString.of(BenchBroker.ADDRESS));
-      context.setAddress(SimpleString.of(BenchBroker.ADDRESS));
+      routing = new AddressRouting(server);
       messages = new Message[SAMPLE];
       for (int i = 0; i < SAMPLE; i++) {
-         messages[i] = coreMessage(i + 1, sample.get(i));
+         messages[i] = coreMessage(i + 1, workload.sample().get(i));
          if (route() != expected[i]) {
             throw new IllegalStateException(kind.label + " " + mix + " N=" + subscriptions + ": message " + i
-                  + " reached " + context.getQueueCount() + " queues, its rules accept " + expected[i]);
+                  + " reached " + routing.queueCount() + " queues, its rules accept " + expected[i]);
          }
       }
    }
 
    private static Message coreMessage(long id, AirportMessage m) {
-      CoreMessage message = new CoreMessage(id, 512);
-      message.setAddress(BenchBroker.ADDRESS);
+      CoreMessage message = AddressRouting.newMessage(id, 512);
       m.writeTo(message);
       return message;
    }
 
-   /**
-    * Routes the next sample message. The context is marked not reusable first: Artemis reuses the previous routing
-    * when every queue is unfiltered (the floor's case), which filtered subscriptions never allow.
-    */
+   /** Routes the next sample message (as a new routing even in the floor's case, where every queue is unfiltered). */
    @Benchmark
    public int route() throws Exception {
-      context.setReusable(false);
-      bindings.route(messages[next++ & (SAMPLE - 1)], context);
-      return context.getQueueCount();
+      return routing.route(messages[next++ & (SAMPLE - 1)]);
    }
 
    @TearDown(Level.Trial)

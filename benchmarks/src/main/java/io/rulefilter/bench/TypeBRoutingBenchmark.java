@@ -20,9 +20,6 @@ import io.rulefilter.bench.BenchBroker.Kind;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
-import org.apache.activemq.artemis.core.postoffice.Bindings;
-import org.apache.activemq.artemis.core.server.RoutingContext;
-import org.apache.activemq.artemis.core.server.impl.RoutingContextImpl;
 import org.apache.activemq.artemis.reader.TextMessageUtil;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -62,9 +59,8 @@ public class TypeBRoutingBenchmark {
    public int subscriptions;
 
    private BenchBroker server;
-   private Bindings bindings;
+   private AddressRouting routing;
    private Message[] messages;
-   private final RoutingContext context = new RoutingContextImpl(null);
    private int next;
 
    @Setup(Level.Trial)
@@ -76,21 +72,19 @@ public class TypeBRoutingBenchmark {
          filters.add(LANGUAGE.selector(LANGUAGE.parse(rule)));
       }
       server.subscribe(filters);
-      bindings = server.server().getPostOffice().getBindingsForAddress(SimpleString.of(BenchBroker.ADDRESS));
-      context.setAddress(SimpleString.of(BenchBroker.ADDRESS));
+      routing = new AddressRouting(server);
       Random random = new Random(25);
       messages = new Message[SAMPLE];
       for (int i = 0; i < SAMPLE; i++) {
          messages[i] = message(i + 1, "FL" + random.nextInt(subscriptions));
          if (route() != 1) {
-            throw new IllegalStateException("message " + i + " reached " + context.getQueueCount() + " queues, not 1");
+            throw new IllegalStateException("message " + i + " reached " + routing.queueCount() + " queues, not 1");
          }
       }
    }
 
    private static Message message(long id, String flight) {
-      CoreMessage m = new CoreMessage(id, 1024);
-      m.setAddress(BenchBroker.ADDRESS);
+      CoreMessage m = AddressRouting.newMessage(id, 1024);
       m.putStringProperty("flight", flight);
       m.setType(Message.TEXT_TYPE);
       StringBuilder bsm = new StringBuilder("QU SHAXXMU\r\n.PEKKKCA 041200\r\nBSM\r\n.V/1LPEK\r\n.F/")
@@ -104,9 +98,7 @@ public class TypeBRoutingBenchmark {
 
    @Benchmark
    public int route() throws Exception {
-      context.setReusable(false);
-      bindings.route(messages[next++ & (SAMPLE - 1)], context);
-      return context.getQueueCount();
+      return routing.route(messages[next++ & (SAMPLE - 1)]);
    }
 
    @TearDown(Level.Trial)
