@@ -15,7 +15,6 @@
  */
 package io.rulefilter.bench;
 
-import io.rulefilter.artemis.cluster.ClusterRouting;
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.broker.LocalCluster;
 import io.rulefilter.broker.RuleFilterBroker;
@@ -27,7 +26,6 @@ import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
 import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.core.postoffice.Binding;
-import org.apache.activemq.artemis.core.postoffice.QueueBinding;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.cluster.impl.RemoteQueueBindingImpl;
 
@@ -44,7 +42,8 @@ import java.util.stream.Stream;
 /**
  * One cluster under test: three nodes of RuleFilter, or of plain Artemis with the same configuration, started with
  * {@link LocalCluster} (TCP on loopback, ON_DEMAND load balancing), the subscriptions spread over the nodes
- * (subscription i on node i mod 3), each with a consumer that takes no messages, and counters of what crossed the wire.
+ * (subscription i on node i mod 3), each with a consumer that takes no messages; {@link ClusterTraffic} counts what
+ * the nodes send each other.
  */
 final class BenchCluster implements AutoCloseable {
 
@@ -60,26 +59,16 @@ final class BenchCluster implements AutoCloseable {
    final Kind kind;
    private final Path data;
    private final LocalCluster cluster;
-   private final List<WireCounter> wire = new ArrayList<>();
+   private final ClusterTraffic traffic;
    private final List<ClientSession> subscribers = new ArrayList<>();
    private final List<ServerLocator> locators = new ArrayList<>();
    private final List<Queue> queues = new ArrayList<>();
-   private final List<Queue> storeAndForward = new ArrayList<>();
 
    private BenchCluster(Kind kind, Path data, LocalCluster cluster) {
       this.kind = kind;
       this.data = data;
       this.cluster = cluster;
-      for (RuleFilterBroker node : cluster.nodes()) {
-         WireCounter counter = new WireCounter();
-         node.server().getRemotingService().addIncomingInterceptor(counter);
-         wire.add(counter);
-         storeAndForward.addAll(storeAndForwardQueues(node));
-      }
-      if (storeAndForward.size() != size() * (size() - 1)) {
-         throw new IllegalStateException(kind.label + ": " + storeAndForward.size() + " store-and-forward queues in a "
-               + size() + "-node cluster");
-      }
+      this.traffic = new ClusterTraffic(kind, cluster);
    }
 
    /** Starts a 3-node cluster of {@code kind} (RULEFILTER or ARTEMIS_SQL) and returns once it has formed. */
@@ -219,52 +208,9 @@ final class BenchCluster implements AutoCloseable {
       return QueueCounts.totalAdded(queues);
    }
 
-   /** The store-and-forward queues a node keeps for the others (one per other node). */
-   private static List<Queue> storeAndForwardQueues(RuleFilterBroker broker) {
-      String prefix = broker.server().getConfiguration().getInternalNamingPrefix() + "sf.";
-      List<Queue> out = new ArrayList<>();
-      for (Binding binding : broker.server().getPostOffice().getAllBindings().toList()) {
-         if (binding instanceof QueueBinding queue && binding.getUniqueName().toString().startsWith(prefix)) {
-            out.add(queue.getQueue());
-         }
-      }
-      return out;
-   }
-
-   /** Messages the nodes have put into their store-and-forward queues, i.e. forwarded (or will) to another node. */
-   long forwarded() {
-      long sum = 0;
-      for (Queue queue : storeAndForward) {
-         sum += queue.getMessagesAdded();
-      }
-      return sum;
-   }
-
-   /** Whether every forwarded message has been taken by its target node (every store-and-forward queue is empty). */
-   boolean forwardingDone() {
-      for (Queue queue : storeAndForward) {
-         if (queue.getMessageCount() > 0 || queue.getDeliveringCount() > 0) {
-            return false;
-         }
-      }
-      return true;
-   }
-
-   WireCounter.Counts wire() {
-      return wire.stream().map(WireCounter::counts).reduce(WireCounter.Counts.ZERO, WireCounter.Counts::plus);
-   }
-
-   /** Forwarded queue deliveries RuleFilter's rules judged on the owning nodes, and rejected; zeros for plain Artemis. */
-   long[] judgedAndRejected() {
-      long[] out = new long[2];
-      if (kind == Kind.RULEFILTER) {
-         for (RuleFilterBroker node : cluster.nodes()) {
-            ClusterRouting routing = node.plugin().cluster();
-            out[0] += routing.forwardedJudged();
-            out[1] += routing.forwardedRejected();
-         }
-      }
-      return out;
+   /** What the nodes have sent each other since the cluster formed. */
+   ClusterTraffic traffic() {
+      return traffic;
    }
 
    /** Empties the subscription queues and waits until every node has released their messages. */

@@ -168,18 +168,18 @@ final class ClusterBenchmark {
          }
          Deliveries warm = begin(consumers, warmup);
          publish(publishers, sessions, 0, warmup);
-         await(who, () -> cluster.totalAdded() >= base + warmupDeliveries && cluster.forwardingDone());
+         await(who, () -> cluster.totalAdded() >= base + warmupDeliveries && cluster.traffic().forwardingDone());
          if (warm != null) {
             warm.awaitAll(who + " warm-up");
          }
-         WireCounter.Counts wire = cluster.wire();
-         long forwarded = cluster.forwarded();
-         long[] judged = cluster.judgedAndRejected();
+         WireCounter.Counts wire = cluster.traffic().wire();
+         long forwarded = cluster.traffic().forwarded();
+         long[] judged = cluster.traffic().judgedAndRejected();
 
          Deliveries delivered = begin(consumers, measured);
          long start = System.nanoTime();
          publish(publishers, sessions, warmup, messages.size());
-         await(who, () -> cluster.totalAdded() >= base + deliveries && cluster.forwardingDone());
+         await(who, () -> cluster.totalAdded() >= base + deliveries && cluster.traffic().forwardingDone());
          if (delivered != null) {
             delivered.awaitAll(who);
          }
@@ -195,14 +195,14 @@ final class ClusterBenchmark {
          if (delivered != null) {
             delivered.verify(who, recipients, measuredExpected);
          }
-         WireCounter.Counts w = cluster.wire().minus(wire);
-         long[] j = cluster.judgedAndRejected();
+         WireCounter.Counts w = cluster.traffic().wire().minus(wire);
+         long[] j = cluster.traffic().judgedAndRejected();
          if (w.published() != measured) {
             throw new IllegalStateException(who + ": the nodes received " + w.published()
                   + " published messages instead of " + measured);
          }
          return new Result(cluster.kind.label, mode.label(), subscriptions.size(), measured, measured / seconds,
-               deliveries - warmupDeliveries, cluster.forwarded() - forwarded, w.forwardedBytes(), w.routeIds(),
+               deliveries - warmupDeliveries, cluster.traffic().forwarded() - forwarded, w.forwardedBytes(), w.routeIds(),
                j[0] - judged[0], j[1] - judged[1], w.publishedBytes());
       } finally {
          publishers.shutdownNow();
