@@ -15,6 +15,7 @@
  */
 package io.rulefilter.cli;
 
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -31,73 +32,55 @@ import java.util.concurrent.Callable;
  */
 final class OtherModules {
 
+   /** A command of another module: its name, its description (the real command's) and the main class that runs it. */
+   private record Other(String name, String description, String mainClass) {
+   }
+
+   private static final List<Other> COMMANDS = List.of(
+         new Other("broker", "Start Artemis 2.56.0 with the RuleFilter plugin on 127.0.0.1.", "io.rulefilter.broker.BrokerMain"),
+         new Other("cluster", "Start a local Artemis 2.56.0 cluster of RuleFilter brokers on 127.0.0.1.",
+               "io.rulefilter.broker.ClusterMain"),
+         new Other("rules", "Manage the rules of a running RuleFilter broker.", "io.rulefilter.client.RulesMain"),
+         new Other("subscribe",
+               "Subscribe to an address of a running broker with a rule and print every message the rule lets through.",
+               "io.rulefilter.client.SubscribeCommand"),
+         new Other("publish", "Publish messages with a tag and properties to an address of a running broker.",
+               "io.rulefilter.client.PublishCommand"),
+         new Other("bench", "Benchmark RuleFilter against plain Artemis (quick by default, under 3 minutes).",
+               "io.rulefilter.bench.BenchMain"));
+
    private OtherModules() {
    }
 
+   /** Adds every command of the other modules to {@code cli} as a subcommand, in the order the help lists them. */
+   static void addTo(CommandLine cli) {
+      for (Other other : COMMANDS) {
+         CommandLine command = new CommandLine(new Elsewhere(other.mainClass()));
+         command.getCommandSpec().usageMessage().description(other.description());
+         cli.addSubcommand(other.name(), command);
+      }
+   }
+
    /** Says where the command really is, with exit 2: it cannot run from the rule-language module. */
-   abstract static class Elsewhere implements Callable<Integer> {
+   @Command
+   static final class Elsewhere implements Callable<Integer> {
       @Unmatched
       List<String> arguments = List.of();
 
       @Spec
       CommandSpec spec;
 
-      abstract String mainClass();
+      private final String mainClass;
+
+      Elsewhere(String mainClass) {
+         this.mainClass = mainClass;
+      }
 
       @Override
       public Integer call() {
          spec.commandLine().getErr().println(spec.qualifiedName() + ": start it with bin/" + spec.qualifiedName()
-               + " (its main class is " + mainClass() + ")");
+               + " (its main class is " + mainClass + ")");
          return CommandLines.INVALID;
-      }
-   }
-
-   @Command(name = "broker", description = "Start Artemis 2.56.0 with the RuleFilter plugin on 127.0.0.1.")
-   static final class Broker extends Elsewhere {
-      @Override
-      String mainClass() {
-         return "io.rulefilter.broker.BrokerMain";
-      }
-   }
-
-   @Command(name = "cluster", description = "Start a local Artemis 2.56.0 cluster of RuleFilter brokers on 127.0.0.1.")
-   static final class Cluster extends Elsewhere {
-      @Override
-      String mainClass() {
-         return "io.rulefilter.broker.ClusterMain";
-      }
-   }
-
-   @Command(name = "rules", description = "Manage the rules of a running RuleFilter broker.")
-   static final class Rules extends Elsewhere {
-      @Override
-      String mainClass() {
-         return "io.rulefilter.client.RulesMain";
-      }
-   }
-
-   @Command(name = "subscribe",
-         description = "Subscribe to an address of a running broker with a rule and print every message the rule lets through.")
-   static final class Subscribe extends Elsewhere {
-      @Override
-      String mainClass() {
-         return "io.rulefilter.client.SubscribeCommand";
-      }
-   }
-
-   @Command(name = "publish", description = "Publish messages with a tag and properties to an address of a running broker.")
-   static final class Publish extends Elsewhere {
-      @Override
-      String mainClass() {
-         return "io.rulefilter.client.PublishCommand";
-      }
-   }
-
-   @Command(name = "bench", description = "Benchmark RuleFilter against plain Artemis (quick by default, under 3 minutes).")
-   static final class Bench extends Elsewhere {
-      @Override
-      String mainClass() {
-         return "io.rulefilter.bench.BenchMain";
       }
    }
 }

@@ -28,9 +28,7 @@ import picocli.CommandLine.ScopeType;
       description = "Check, translate, evaluate and explain RuleFilter rules, run a broker with the plugin, manage its rules, "
             + "and publish and subscribe from the terminal.",
       subcommands = {CheckCommand.class, TranslateCommand.class, SelectorCommand.class, EvalCommand.class,
-            ExplainCommand.class, FuzzCommand.class, OtherModules.Broker.class, OtherModules.Cluster.class,
-            OtherModules.Rules.class, OtherModules.Subscribe.class, OtherModules.Publish.class, OtherModules.Bench.class,
-            CommandLine.HelpCommand.class})
+            ExplainCommand.class, FuzzCommand.class})
 public final class RuleFilterCli {
 
    public static final int INVALID = CommandLines.INVALID;
@@ -39,8 +37,13 @@ public final class RuleFilterCli {
       System.exit(commandLine(new RuleFilterCli()).execute(args));
    }
 
-   /** A command line that reports a rejected rule with its caret and exit code 2, like any usage error. */
+   /**
+    * The command line of {@code command}, a {@code RuleFilterCli}, with the other modules' commands and help last. It
+    * reports a rejected rule with its caret and exit code 2, like any usage error.
+    */
    public static CommandLine commandLine(Object command) {
-      return CommandLines.of(command);
+      CommandLine cli = CommandLines.of(command);
+      OtherModules.addTo(cli);
+      return cli.addSubcommand(new CommandLine.HelpCommand());
    }
 }
