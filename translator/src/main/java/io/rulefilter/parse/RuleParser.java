@@ -90,7 +90,7 @@ public final class RuleParser {
          throw new IllegalArgumentException("rule must not be null");
       }
       try {
-         return new Run(new Scanner(text), limits, version, typeBRefusal).rule();
+         return parseAs(version, text);
       } catch (RuleSyntaxException e) {
          throw readsAsV1(text) ? e.withHint(V1_HINT) : e;
       }
@@ -102,7 +102,7 @@ public final class RuleParser {
          return false;
       }
       try {
-         new Run(new Scanner(text), limits, LanguageVersion.V1, typeBRefusal).rule();
+         parseAs(LanguageVersion.V1, text);
          return true;
       } catch (RuleSyntaxException e) {
          return false;
@@ -119,17 +119,21 @@ public final class RuleParser {
          throw new IllegalArgumentException("rule must not be null");
       }
       try {
-         return new Run(new Scanner(text), limits, version, typeBRefusal).rule();
+         return parseAs(version, text);
       } catch (RuleSyntaxException current) {
          if (!readsAsV1(text)) {
             throw current;
          }
-         return new Run(new Scanner(text), limits, LanguageVersion.V1, typeBRefusal).rule();
+         return parseAs(LanguageVersion.V1, text);
       }
    }
 
+   private Rule parseAs(LanguageVersion as, String text) {
+      return new OneParse(new Scanner(text), limits, as, typeBRefusal).rule();
+   }
+
    /** The state of one parse. */
-   private static final class Run {
+   private static final class OneParse {
 
       private final Scanner in;
       private final RuleLimits limits;
@@ -139,7 +143,7 @@ public final class RuleParser {
       private int depth;
       private int conditions;
 
-      Run(Scanner in, RuleLimits limits, LanguageVersion version, String typeBRefusal) {
+      OneParse(Scanner in, RuleLimits limits, LanguageVersion version, String typeBRefusal) {
          this.in = in;
          this.limits = limits;
          this.v2 = version == LanguageVersion.V2;
