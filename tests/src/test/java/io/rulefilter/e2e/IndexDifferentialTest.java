@@ -58,7 +58,7 @@ class IndexDifferentialTest {
    /** Rules that are nothing but their anchor. */
    private static final String[] WHOLE_RULES = {"bagCount lt 5", "bagCount ge 7", "bagCount eq 3", "@tag weq BSM",
          "flight beg CA", "station weq PEK or station weq PVG", "@tag beg B or @tag weq MVT", "station weq (PEK, SHA)",
-         "@tag beg (B, MV)"};
+         "@tag beg (B, MV)", "bagCount eq (2, 4.5, 7.0)"};
 
    private static String flight(Random random) {
       return AIRLINES[random.nextInt(AIRLINES.length)] + (100 + random.nextInt(5));
@@ -68,7 +68,7 @@ class IndexDifferentialTest {
       String tag = TAGS[random.nextInt(TAGS.length)];
       String airline = AIRLINES[random.nextInt(AIRLINES.length)];
       String other = AIRLINES[random.nextInt(AIRLINES.length)];
-      return switch (random.nextInt(17)) {
+      return switch (random.nextInt(19)) {
          case 0, 1, 2 -> "flight weq " + flight(random);
          case 3 -> "@tag weq " + tag;
          case 4 -> "@tag weq " + tag + " and bagCount gt " + random.nextInt(10);
@@ -84,7 +84,19 @@ class IndexDifferentialTest {
          case 13 -> "(airline weq " + airline + " or airline weq " + other + ") and flight beg " + other + "10";
          case 15 -> "flight weq (" + flight(random) + ", " + flight(random) + ", " + flight(random) + ")"; // version 2
          case 16 -> "flight beg (" + airline + "10, " + other + ") and @tag weqi " + tag.toLowerCase(Locale.ROOT);
+         case 17 -> "bagCount eq (" + random.nextInt(10) + ", " + random.nextInt(10) + ".5, " + random.nextInt(10) + ".0)";
+         case 18 -> "@tag weq " + tag + " and bagCount eq (" + random.nextInt(10) + ", " + random.nextInt(10) + ")";
          default -> "flight weq " + airline + "10? and @tag nweq " + tag;
+      };
+   }
+
+   /** Mostly an int; sometimes a long, or a double that may be whole ({@code 3.0}) or a half ({@code 3.5}). */
+   private static Number bagCount(Random random) {
+      int n = random.nextInt(10);
+      return switch (random.nextInt(6)) {
+         case 0 -> (long) n;
+         case 1 -> n + (random.nextBoolean() ? 0.0 : 0.5);
+         default -> n;
       };
    }
 
@@ -94,7 +106,7 @@ class IndexDifferentialTest {
       props.put("flight", flight);
       props.put("airline", flight.substring(0, 2));
       props.put("station", STATIONS[random.nextInt(STATIONS.length)]);
-      props.put("bagCount", random.nextInt(10));
+      props.put("bagCount", bagCount(random));
       if (random.nextInt(4) == 0) {
          props.put("remark", random.nextBoolean() ? "行李破损" : "正常");
       }
@@ -216,7 +228,7 @@ class IndexDifferentialTest {
          for (Map.Entry<String, String> e : sqlQueues.entrySet()) {
             TreeSet<Integer> expected = new TreeSet<>();
             for (int i = 0; i < messages.size(); i++) {
-               boolean sql = e.getValue() == null || (Integer) messages.get(i).properties().get("bagCount") > 6;
+               boolean sql = e.getValue() == null || ((Number) messages.get(i).properties().get("bagCount")).doubleValue() > 6;
                if (sql && (i < MESSAGES || i >= 3 * MESSAGES || addressRuleHolds.contains(i + 1))) {
                   expected.add(i + 1);
                }

@@ -21,13 +21,16 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
+import java.util.List;
+
 /**
  * A binding as an index holds it: its entry (null: a queue of this node RuleFilter does not manage), its text anchor
- * or else its numeric one (or neither), the routing name it had when taken in (Artemis derives it from the routing
- * type, which an update may change), and, for a copy of another node's queue, whether that queue has a rule.
+ * or else the bounds of its numeric one (or neither: no bounds), the routing name it had when taken in (Artemis
+ * derives it from the routing type, which an update may change), and, for a copy of another node's queue, whether
+ * that queue has a rule.
  */
-record HeldBinding(Binding binding, IndexEntry entry, Anchor anchor, RangeIndex.Bound bound, SimpleString routingName,
-                   boolean ofRule) {
+record HeldBinding(Binding binding, IndexEntry entry, Anchor anchor, List<RangeIndex.Bound> bounds,
+                   SimpleString routingName, boolean ofRule) {
 
    /** Bindings an index can hold: queues of this node and copies of other nodes' queues. */
    static boolean canHold(Binding binding) {
@@ -36,7 +39,7 @@ record HeldBinding(Binding binding, IndexEntry entry, Anchor anchor, RangeIndex.
 
    /** A queue of this node RuleFilter does not manage: its own filter decides, read at routing time. */
    static HeldBinding unmanaged(Binding binding) {
-      return new HeldBinding(binding, null, null, null, binding.getRoutingName(), false);
+      return new HeldBinding(binding, null, null, List.of(), binding.getRoutingName(), false);
    }
 
    /**
@@ -51,12 +54,12 @@ record HeldBinding(Binding binding, IndexEntry entry, Anchor anchor, RangeIndex.
             : range != null && RangeAnchor.isWhole(policy.own().rule(), model));
       IndexEntry entry = filter != null ? new IndexEntry(binding, policy, filter, anchorDecides)
             : IndexEntry.ofCopy(binding, policy, anchorDecides);
-      return new HeldBinding(binding, entry, anchor, range == null ? null : RangeIndex.Bound.of(entry, range),
+      return new HeldBinding(binding, entry, anchor, range == null ? List.of() : RangeIndex.Bound.allOf(entry, range),
             binding.getRoutingName(), ofRule);
    }
 
    boolean isAnchored() {
-      return anchor != null || bound != null;
+      return anchor != null || !bounds.isEmpty();
    }
 
    boolean isCopy() {

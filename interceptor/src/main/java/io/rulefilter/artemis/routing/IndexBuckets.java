@@ -66,10 +66,12 @@ final class IndexBuckets {
          }
          unanchoredNow = unanchored.toArray(IndexEntry[]::new);
       } else if (held.anchor() == null) {
-         String key = held.bound().key();
+         String key = held.bounds().get(0).key();
          int at = keyAt(rangedNow, RangeIndex::keyName, key);
          RangeIndex bounds = at < rangedNow.length ? rangedNow[at] : RangeIndex.empty(key);
-         bounds = add ? bounds.with(held.bound()) : bounds.without(held.bound());
+         for (RangeIndex.Bound bound : held.bounds()) {
+            bounds = add ? bounds.with(bound) : bounds.without(bound);
+         }
          rangedNow = CopiedArrays.replaced(rangedNow, at, bounds.isEmpty() ? null : bounds);
       } else {
          Anchor anchor = held.anchor();
@@ -101,7 +103,7 @@ final class IndexBuckets {
          } else if (!held.isAnchored()) {
             unanchored.add(held.entry());
          } else if (held.anchor() == null) {
-            byBound.computeIfAbsent(held.bound().key(), k -> new ArrayList<>()).add(held.bound());
+            byBound.computeIfAbsent(held.bounds().get(0).key(), k -> new ArrayList<>()).addAll(held.bounds());
          } else {
             Anchor anchor = held.anchor();
             Map<SimpleString, List<IndexEntry>> values = byValue.computeIfAbsent(anchor.key(), k -> new HashMap<>());

@@ -24,18 +24,34 @@ import io.rulefilter.rule.Rule;
 import io.rulefilter.rule.Subject;
 
 import java.math.BigDecimal;
+import java.util.List;
 import java.util.Optional;
+import java.util.TreeSet;
 
 /**
- * A numeric necessary condition of a rule: the tag or one attribute, read as a number, must compare with
- * {@code constant} as {@code operator} says ({@code gt ge lt le eq}). It comes from such a condition alone or from
- * any conjunct of an {@code and}; a rule has at most one, so the range index evaluates the rule at most once.
+ * A numeric necessary condition of a rule: the tag or one attribute, read as a number, must compare with one of
+ * {@code constants} as {@code operator} says ({@code gt ge lt le eq}; only {@code eq} has several, from a list
+ * {@code eq (1, 2, 5)}). It comes from such a condition alone or from any conjunct of an {@code and}; a rule has at
+ * most one. The constants are distinct numbers (1 and 1.0 are one), and a value equals at most one distinct number
+ * as the evaluator's {@code DecimalComparison} compares, so the range index evaluates the rule at most once.
  *
- * @param key      the attribute key, or null for the tag
- * @param operator {@code GT}, {@code GE}, {@code LT}, {@code LE} or {@code EQ}
- * @param constant the rule's number
+ * @param key       the attribute key, or null for the tag
+ * @param operator  {@code GT}, {@code GE}, {@code LT}, {@code LE} or {@code EQ}
+ * @param constants the rule's numbers, ascending and distinct; one unless the operator is {@code EQ}
  */
-record RangeAnchor(String key, Operator operator, BigDecimal constant) {
+record RangeAnchor(String key, Operator operator, List<BigDecimal> constants) {
+
+   RangeAnchor {
+      constants = List.copyOf(new TreeSet<>(constants)); // compareTo: 1.0 and 1 are one number
+      if (constants.isEmpty() || constants.size() > 1 && operator != Operator.EQ) {
+         throw new IllegalArgumentException(operator + " needs exactly one constant: " + constants);
+      }
+   }
+
+   /** The anchor of one condition with one number. */
+   RangeAnchor(String key, Operator operator, BigDecimal constant) {
+      this(key, operator, List.of(constant));
+   }
 
    static Optional<RangeAnchor> of(Rule rule, MessageModel model) {
       if (rule instanceof Condition c) {
@@ -58,16 +74,30 @@ record RangeAnchor(String key, Operator operator, BigDecimal constant) {
    }
 
    private static Optional<RangeAnchor> ofCondition(Condition c, MessageModel model) {
-      if (c.operator().kind() != Operator.Kind.NUMBER || c.operator().isNegated()
-            || !(c.operand() instanceof Operand.Number number)) {
+      if (c.operator().kind() != Operator.Kind.NUMBER || c.operator().isNegated()) {
+         return Optional.empty();
+      }
+      List<BigDecimal> constants = numbers(c.operand());
+      if (constants == null || constants.size() > 1 && c.operator() != Operator.EQ) {
          return Optional.empty();
       }
       if (c.subject() instanceof Subject.Tag) {
-         return Optional.of(new RangeAnchor(null, c.operator(), number.value()));
+         return Optional.of(new RangeAnchor(null, c.operator(), constants));
       }
       if (c.subject() instanceof Subject.Attribute a && !model.isReserved(a.key())) {
-         return Optional.of(new RangeAnchor(a.key(), c.operator(), number.value()));
+         return Optional.of(new RangeAnchor(a.key(), c.operator(), constants));
       }
       return Optional.empty();
+   }
+
+   /** The numbers of one number or of a list of them; null for any other operand. */
+   private static List<BigDecimal> numbers(Operand operand) {
+      if (operand instanceof Operand.Number number) {
+         return List.of(number.value());
+      }
+      if (operand instanceof Operand.ValueList list && list.items().stream().allMatch(Operand.Number.class::isInstance)) {
+         return list.items().stream().map(item -> ((Operand.Number) item).value()).toList();
+      }
+      return null;
    }
 }

@@ -29,7 +29,8 @@ import java.util.List;
  * value finds the rules whose bound it meets by binary search: {@code gt}/{@code ge} bounds ascending, so those met
  * are a prefix; {@code lt}/{@code le} bounds descending, likewise; {@code eq} bounds ascending, those met a run. Only
  * they are evaluated. Values are compared by the evaluator's own {@link DecimalComparison}, so a bound is met exactly
- * when the rule's condition holds; a value that is no number meets none.
+ * when the rule's condition holds; a value that is no number meets none. A rule {@code eq (1, 2, 5)} has one
+ * {@code eq} bound per distinct number; a value equals at most one of them, so the rule is still evaluated at most once.
  * <p>
  * Immutable; a change finds its place by binary search and copies the one sorted array it touches.
  */
@@ -39,11 +40,12 @@ final class RangeIndex {
    record Bound(IndexEntry entry, String key, Operator operator, BigDecimal constant, DecimalComparison comparison,
                 boolean inclusive) {
 
-      static Bound of(IndexEntry entry, RangeAnchor anchor) {
+      /** One bound per constant of {@code anchor} (several for a list {@code eq (1, 2, 5)}), all for {@code entry}. */
+      static List<Bound> allOf(IndexEntry entry, RangeAnchor anchor) {
          Operator op = anchor.operator();
          Side.of(op); // rejects an operator that is no bound before anything changes
-         return new Bound(entry, anchor.key(), op, anchor.constant(), new DecimalComparison(anchor.constant()),
-               op == Operator.GE || op == Operator.LE || op == Operator.EQ);
+         return anchor.constants().stream().map(constant -> new Bound(entry, anchor.key(), op, constant,
+               new DecimalComparison(constant), op == Operator.GE || op == Operator.LE || op == Operator.EQ)).toList();
       }
 
       /** Whether a value whose comparison with the constant gave {@code sign} meets this bound from above. */

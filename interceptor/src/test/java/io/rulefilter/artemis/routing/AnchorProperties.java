@@ -103,8 +103,9 @@ class AnchorProperties {
       Statistics.label("numeric anchor, matches").collect(range.isPresent(), matches);
       if (range.isPresent()) {
          RangeAnchor bound = range.get();
+         List<Operand> numbers = bound.constants().stream().map(n -> (Operand) new Operand.Number(n)).toList();
          Condition condition = new Condition(bound.key() == null ? Subject.TAG : Subject.attribute(bound.key()),
-               bound.operator(), new Operand.Number(bound.constant()));
+               bound.operator(), numbers.size() == 1 ? numbers.get(0) : new Operand.ValueList(numbers));
          boolean met = new RuleCompiler(MODEL).compile(condition).matches(view);
          if (matches) {
             assertThat(met).as("a message the rule accepts meets its numeric anchor: %s, %s, %s", message,

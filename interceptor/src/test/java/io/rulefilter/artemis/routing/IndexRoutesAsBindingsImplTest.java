@@ -66,7 +66,7 @@ class IndexRoutesAsBindingsImplTest {
    private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
    private static final String ADDRESS = "cluster.diff";
    private static final List<String> RULES = List.of("@tag weq BSM", "@tag beg BP", "flight weq CA*", "bagCount gt 3",
-         "@tag weq BSM and bagCount le 3", "not @tag weq MVT", "flight weq MU1 or @tag beg B");
+         "@tag weq BSM and bagCount le 3", "not @tag weq MVT", "flight weq MU1 or @tag beg B", "bagCount eq (1, 5, 3.0)");
    private static final List<String> SQL = List.of("bagCount > 3", "flight LIKE 'CA%'");
    private static final List<String> TAGS = Arrays.asList(null, "BSM", "BPM", "MVT", "B");
    private static final List<Object> FLIGHTS = Arrays.asList(null, "CA981", "MU1", "CA", 7);

@@ -42,7 +42,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * An index routes a message to exactly the queues whose own filter accepts it, each once: anchored rules (whole
  * values, prefixes, wildcards, either side of an or), numeric bounds (each operator, ties, decimal strings, a tag
- * read as a number), rules without an anchor, disabled subscriptions, management
+ * read as a number, lists of numbers for {@code eq}), rules without an anchor, disabled subscriptions, management
  * rules, an address rule, and queues RuleFilter does not manage (no filter, plain SQL). Every combination of a small
  * set of tags and property values is routed through an index built from the address's live bindings and compared
  * with the queues' filters, on a real in-VM broker.
@@ -74,6 +74,9 @@ class RuleIndexTest {
       QUEUES.put("bags-gt-9", "bagCount gt 9");
       QUEUES.put("bags-le-3-b", "bagCount le 3 and @tag beg B");
       QUEUES.put("bags-gt-3-not-bsm", "bagCount gt 3 and not @tag weq BSM");
+      QUEUES.put("bags-eq-list", "bagCount eq (3, 7.00, 12)");
+      QUEUES.put("bags-eq-list-b", "bagCount eq (2.5, 9) and @tag beg B");
+      QUEUES.put("tag-eq-list", "@tag eq (5, 9.0)");
       QUEUES.put("tag-above-5", "@tag gt 5");
       QUEUES.put("not-bsm", "not @tag weq BSM");
       QUEUES.put("plain", null);

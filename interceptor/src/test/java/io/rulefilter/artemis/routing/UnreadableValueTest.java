@@ -53,8 +53,8 @@ class UnreadableValueTest {
    @Test
    void aRangeIndexRejectsAMessageWhoseValueCannotBeRead() throws Exception {
       IndexEntry entry = entry("n gt 5");
-      RangeIndex bounds = RangeIndex.of("n", List.of(RangeIndex.Bound.of(entry,
-            RangeAnchor.of(entry.policy().own().rule(), MODEL).orElseThrow())));
+      RangeIndex bounds = RangeIndex.of("n", RangeIndex.Bound.allOf(entry,
+            RangeAnchor.of(entry.policy().own().rule(), MODEL).orElseThrow()));
       assertRejected(new RuleIndex(new LocalQueueBinding[0], new IndexEntry[0], new ValueIndex[0],
             new RangeIndex[] {bounds}, 1));
    }
