@@ -16,13 +16,11 @@
 package io.rulefilter.bench;
 
 import io.rulefilter.artemis.routing.ArtemisMessageView;
-import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.typeb.TypeBMessage;
 import io.rulefilter.typeb.TypeBParser;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.config.WildcardConfiguration;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import org.apache.activemq.artemis.reader.TextMessageUtil;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -62,8 +60,7 @@ public class TypeBReadBenchmark {
 
    @Setup
    public void setup() {
-      TypeBAddresses on = TypeBAddresses.parse("bags.#").matchedBy(new WildcardConfiguration());
-      view = new ArtemisMessageView(MessageModel.DEFAULT.tagProperty(), on);
+      view = new ArtemisMessageView(MessageModel.DEFAULT.tagProperty());
       texts = new String[] {bsm(kib * 1024, 1), bsm(kib * 1024, 2)};
       messages = new Message[] {message(texts[0]), message(texts[1])};
       if (read() == null || read() == null) {

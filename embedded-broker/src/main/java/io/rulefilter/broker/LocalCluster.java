@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 /**
@@ -43,12 +44,12 @@ public final class LocalCluster implements AutoCloseable {
    private final String loadBalancing;
    private final String clusterPassword;
    private final IntPredicate withPlugin;
-   private final Map<String, String> pluginSettings;
+   private final IntFunction<Map<String, String>> pluginSettings;
 
    private LocalCluster(List<Integer> ports, Path data, String loadBalancing, IntPredicate withPlugin,
-                        Map<String, String> pluginSettings) {
+                        IntFunction<Map<String, String>> pluginSettings) {
       this.withPlugin = withPlugin;
-      this.pluginSettings = Map.copyOf(pluginSettings);
+      this.pluginSettings = pluginSettings;
       this.ports = List.copyOf(ports);
       this.data = data;
       this.loadBalancing = loadBalancing;
@@ -81,6 +82,14 @@ public final class LocalCluster implements AutoCloseable {
     */
    public static LocalCluster start(List<Integer> ports, Path data, String loadBalancing, Duration formTimeout,
                                     IntPredicate withPlugin, Map<String, String> pluginSettings) throws Exception {
+      Map<String, String> settings = Map.copyOf(pluginSettings);
+      return start(ports, data, loadBalancing, formTimeout, withPlugin, node -> settings);
+   }
+
+   /** Like {@link #start(List, Path, String, Duration, IntPredicate, Map)}, with settings of each node's own. */
+   public static LocalCluster start(List<Integer> ports, Path data, String loadBalancing, Duration formTimeout,
+                                    IntPredicate withPlugin, IntFunction<Map<String, String>> pluginSettings)
+         throws Exception {
       String balancing = loadBalancing.toUpperCase(Locale.ROOT);
       if (!LOAD_BALANCING.contains(balancing)) {
          throw new IllegalArgumentException("unknown message load balancing '" + loadBalancing + "'; use one of "
@@ -105,7 +114,7 @@ public final class LocalCluster implements AutoCloseable {
    private RuleFilterBroker startNode(int index) throws Exception {
       Path nodeData = data.resolve("node-" + (index + 1));
       ConfigSource config = ClusterNodeConfig.write(nodeData.resolve("etc"), index, ports, nodeData, loadBalancing,
-            clusterPassword, withPlugin.test(index), pluginSettings);
+            clusterPassword, withPlugin.test(index), Map.copyOf(pluginSettings.apply(index)));
       return RuleFilterBroker.start(ports.get(index), nodeData, config);
    }
 

@@ -18,7 +18,6 @@ package io.rulefilter.console;
 import com.sun.net.httpserver.HttpServer;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
-import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.broker.RuleFilterBroker;
 
 import java.io.IOException;
@@ -72,9 +71,8 @@ public final class ConsoleServer implements AutoCloseable {
     */
    public void serve(RuleFilterBroker broker) {
       RuleLanguage language = broker.plugin().management().language();
-      TypeBAddresses typeB = broker.plugin().registry().typeBAddresses();
       DryRun dryRun = new DryRun(language, queue -> broker.server().locateQueue(queue),
-            () -> new ArtemisMessageView(language.tagProperty(), typeB));
+            () -> new ArtemisMessageView(language.tagProperty()));
       gateway = new ManagementGateway(broker.url(), broker.server().getConfiguration().getManagementAddress().toString());
       server.createContext("/api/", new ConsoleApi(gateway, new RuleTrial(language), dryRun)::handle);
       server.setExecutor(threads);

@@ -109,14 +109,14 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
       TypeBAddresses typeB = settings.typeBAddresses().matchedBy(server.getConfiguration().getWildcardConfiguration());
       typeBGate = new TypeBGate(language, typeB);
-      ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty(), typeB));
+      ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
       AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
       registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes, typeB);
       management = new RuleManagement(registry, language, callers::current, server::getStorageManager,
             settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);
       configuration = new ConfigurationRewriter(rewriter);
-      consumerRules = new ConsumerRules(server, rewriter, language, typeB);
+      consumerRules = new ConsumerRules(server, rewriter, language);
       interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
       configuration.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,

@@ -15,6 +15,8 @@
  */
 package io.rulefilter.rule;
 
+import java.util.List;
+
 import io.rulefilter.parse.RulePrinter;
 
 /**
@@ -26,5 +28,17 @@ public sealed interface Rule permits And, Or, Not, Condition {
    /** The canonical text of this rule; parsing it gives back an equal rule. */
    default String canonical() {
       return RulePrinter.print(this);
+   }
+
+   /** Whether a condition of this rule tests the body's Type B content (a {@code @typeb} subject). */
+   default boolean testsTypeB() {
+      if (this instanceof Condition condition) {
+         return condition.subject() instanceof Subject.TypeB;
+      }
+      if (this instanceof Not not) {
+         return not.operand().testsTypeB();
+      }
+      List<Rule> operands = this instanceof And and ? and.operands() : ((Or) this).operands();
+      return operands.stream().anyMatch(Rule::testsTypeB);
    }
 }

@@ -42,6 +42,20 @@ class RoundTripProperties {
       assertThat(RuleParser.parse(canonical).canonical()).isEqualTo(canonical);
    }
 
+   /** A rule tests Type B exactly when a parser for an address where Type B is off refuses its text. */
+   @Property(tries = 2000)
+   void aRuleTestsTypeBExactlyWhenAParserWithoutTypeBRefusesIt(@ForAll("rules") Rule rule) {
+      RuleParser withoutTypeB = new RuleParser(RuleLimits.DEFAULT).withoutTypeB("off here");
+      boolean refused;
+      try {
+         withoutTypeB.parseRule(rule.canonical());
+         refused = false;
+      } catch (RuleSyntaxException e) {
+         refused = e.getMessage().contains("off here");
+      }
+      assertThat(rule.testsTypeB()).as(rule.canonical()).isEqualTo(refused);
+   }
+
    @Property(tries = 2000)
    void theSelectorFormCarriesTheExactRuleThroughTheJmsClient(@ForAll("rules") Rule rule) throws Exception {
       String selector = RuleSelector.of(rule);

@@ -17,7 +17,6 @@ package io.rulefilter.artemis.protocol;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
-import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
@@ -52,11 +51,11 @@ public final class ConsumerRules implements ActiveMQServerMessagePlugin {
    private final Map<ServerConsumer, CompiledRule> enforced = new ConcurrentHashMap<>();
    private boolean registered;
 
-   public ConsumerRules(ActiveMQServer server, SelectorRewriter rewriter, RuleLanguage language, TypeBAddresses typeB) {
+   public ConsumerRules(ActiveMQServer server, SelectorRewriter rewriter, RuleLanguage language) {
       this.server = server;
       this.rewriter = rewriter;
       this.language = language;
-      this.views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty(), typeB));
+      this.views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
    }
 
    /** A consumer was created: if its selector is a rule Artemis cannot decide exactly, enforce the rule. */

@@ -45,7 +45,6 @@ public final class ArtemisMessageView implements MessageView {
    private static final Function<String, SimpleString> SIMPLE_STRING = SimpleString::of;
 
    private final SimpleString tagProperty;
-   private final TypeBAddresses typeBAddresses;
    private final TypeBBodies bodies = new TypeBBodies();
    /** The message whose body was last read for Type B, weakly: it survives {@link #release}, the message does not. */
    private WeakReference<Message> typeBOf;
@@ -60,20 +59,18 @@ public final class ArtemisMessageView implements MessageView {
    private MessageLoadBalancingType loadBalancing = MessageLoadBalancingType.OFF;
    private boolean forwardsToOtherNodes;
 
-   /** A view that reads no body: {@code @typeb} subjects are missing. */
+   /**
+    * A view that reads a message's tag from {@code tagProperty}. It reads the body only for a rule that tests
+    * {@code @typeb}: where Type B is off no rule may be given one, and a rule kept from before (the journal, another
+    * node) keeps its meaning.
+    */
    public ArtemisMessageView(String tagProperty) {
-      this(tagProperty, TypeBAddresses.NONE);
-   }
-
-   /** A view that reads a body's Type B content where {@code typeB} is on for the message's address. */
-   public ArtemisMessageView(String tagProperty, TypeBAddresses typeB) {
       this.tagProperty = SimpleString.of(tagProperty);
-      this.typeBAddresses = typeB;
    }
 
    /** A new view that reads messages as this one does, for a caller that must not disturb this thread's view. */
    public ArtemisMessageView another() {
-      return new ArtemisMessageView(tagProperty.toString(), typeBAddresses);
+      return new ArtemisMessageView(tagProperty.toString());
    }
 
    /** Points the view at {@code message}, read property by property as rules ask. */
@@ -188,7 +185,7 @@ public final class ArtemisMessageView implements MessageView {
    /**
     * The body's Type B content, read when a rule first asks for it and kept for the same message, also across
     * {@link #of} and {@link #release}: routing one message through many subscriptions, one at a time or through the
-    * index, reads its body once. Where Type B is off for the message's address the body is never read.
+    * index, reads its body once. A message no {@code @typeb} rule looks at keeps its body unread.
     */
    @Override
    public TypeBMessage typeB() {
@@ -197,7 +194,7 @@ public final class ArtemisMessageView implements MessageView {
          return null;
       }
       if (typeBOf == null || typeBOf.get() != current) {
-         typeB = typeBAddresses.on(current.getAddressSimpleString()) ? bodies.read(current) : null;
+         typeB = bodies.read(current);
          typeBOf = new WeakReference<>(current);
       }
       return typeB;

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
@@ -59,12 +60,14 @@ final class StoredState {
 
    private final ActiveMQServer server;
    private final RuleCompiler compiler;
+   private final TypeBAddresses typeB;
    private RuleStore store;
    private Map<String, StoredSubscription> waiting;
 
-   StoredState(ActiveMQServer server, RuleCompiler compiler) {
+   StoredState(ActiveMQServer server, RuleCompiler compiler, TypeBAddresses typeB) {
       this.server = server;
       this.compiler = compiler;
+      this.typeB = typeB;
    }
 
    /**
@@ -81,6 +84,7 @@ final class StoredState {
             }
             Rule rule = parse("the address rule of '" + address + "'", record.rule());
             if (rule != null) {
+               noteTypeBOff("address '" + address + "'", address, rule);
                into.put(address, new AddressRule(record, compiler.compile(rule)));
             } else {
                opened.forgetAddressRule(address); // it can never apply (RFL2105 said why)
@@ -89,6 +93,19 @@ final class StoredState {
          store = opened;
       }
       return store;
+   }
+
+   /**
+    * A rule taken while Type B was on for its address keeps its meaning when the setting no longer covers it (the
+    * body is read for it): neither a subscriber losing its messages nor a negated condition taking every message,
+    * but said, since no new rule there may test {@code @typeb}.
+    */
+   void noteTypeBOff(String owner, String address, Rule rule) {
+      if (rule != null && rule.testsTypeB() && !typeB.on(SimpleString.of(address))) {
+         LOG.warn("RFL2109 RuleFilter: the rule of {} tests @typeb, but the setting {} does not turn Type B on for "
+               + "address '{}': it keeps its meaning (bodies are read for it); give it a rule without @typeb, or turn "
+               + "Type B on there", owner, TypeBAddresses.SETTING, address);
+      }
    }
 
    /** Gives a queue that binds the management state stored for it, a reverted one included, if it is its own. */

@@ -75,7 +75,7 @@ public final class SubscriptionRegistry {
       this.indexes = indexes;
       this.meters = new SubscriptionMeters(server);
       this.policies = new PolicyInstaller(compiler, views, indexes, meters);
-      this.stored = new StoredState(server, compiler);
+      this.stored = new StoredState(server, compiler, typeB);
       this.addressRules = new AddressRules(server, compiler);
       this.reports = new SubscriptionReports(addressRules, indexes);
       this.queries = new SubscriptionQueries(server, subscriptions, reports, indexes);
@@ -124,6 +124,7 @@ public final class SubscriptionRegistry {
          Filter original = current instanceof SubscriptionFilter ours ? ours.originalFilter() : current;
          setOriginal(s, original, checked.ruleOf(s.queue, original, StoredState.STORED));
          stored.restore(s);
+         stored.noteTypeBOff("queue '" + s.queue + "'", s.address, s.ownRule());
          subscriptions.put(s);
          policies.attach(s, addressRules.get(s.address)); // the index follows once the binding is in (bindingAdded)
       }

@@ -48,6 +48,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Routing by Type B content through Artemis itself: a broker whose setting typeb-addresses turns Type B on for
@@ -141,15 +142,26 @@ class TypeBRoutingTest {
       }
    }
 
-   @Test
-   void whereTypeBIsTurnedOffAStoredRuleFindsNoContentAndNoBodyIsRead() throws Exception {
-      try (InVmBroker broker = typeBBroker(true)) {
-         String body = "BSM\n.F/CA1234/05FEB/PEK/Y\nENDBSM";
-         assertThat(broker.routes(text(body))).contains("flights", "anytypeb");
-         broker.restart(Map.of());
-         CountingMessage counted = counting(body, BAGS);
-         assertThat(broker.routes(counted)).as("as if the body held no Type B message").isEqualTo(expected(null));
-         assertThat(counted.reads.get()).isZero();
+   /**
+    * Rules stored while Type B was on keep their meaning once the setting no longer covers the address: no subscriber
+    * loses its messages, and a negated condition does not take every message (RFL2109 says so at start).
+    */
+   @ParameterizedTest(name = "routing-index={0}")
+   @ValueSource(booleans = {true, false})
+   void whereTypeBIsTurnedOffAStoredRuleKeepsItsMeaning(boolean index) throws Exception {
+      try (InVmBroker broker = typeBBroker(index)) {
+         String ca = "BSM\n.F/CA1234/05FEB/PEK/Y\nENDBSM";
+         String mu = "BSM\n.F/MU5101/05FEB/SHA/Y\n.N/0999123456001\nENDBSM";
+         broker.restart(Map.of("routing-index", String.valueOf(index)));
+         for (String body : new String[] {ca, mu, "not a Type B message"}) {
+            CountingMessage counted = counting(body, BAGS);
+            assertThat(broker.routes(counted)).as(body).isEqualTo(expected(body));
+            assertThat(counted.reads.get()).as("body reads").isEqualTo(1);
+         }
+         assertThat(expected(ca)).contains("flights", "pek").doesNotContain("notca");
+         assertThat(expected(mu)).contains("flights", "tags999", "notca").doesNotContain("pek");
+         assertThatThrownBy(() -> broker.subscription(BAGS, "new", "@typeb ex"))
+               .as("no new rule there may test @typeb").hasMessageContaining("typeb-addresses");
       }
    }
 

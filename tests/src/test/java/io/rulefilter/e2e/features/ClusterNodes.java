@@ -36,6 +36,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.function.IntPredicate;
 
 /** A local 3-node RuleFilter cluster for tests, with clients that stay on the node they are given. */
@@ -67,8 +68,20 @@ final class ClusterNodes implements AutoCloseable {
       return start(nodes, loadBalancing, node -> true, pluginSettings);
    }
 
+   /** Every node runs RuleFilter, node {@code i} (0-based) with the settings {@code pluginSettings} gives it. */
+   static ClusterNodes startEach(int nodes, String loadBalancing, IntFunction<Map<String, String>> pluginSettings)
+         throws Exception {
+      return start(nodes, loadBalancing, node -> true, pluginSettings);
+   }
+
    private static ClusterNodes start(int nodes, String loadBalancing, IntPredicate withPlugin,
                                      Map<String, String> pluginSettings) throws Exception {
+      Map<String, String> settings = Map.copyOf(pluginSettings);
+      return start(nodes, loadBalancing, withPlugin, node -> settings);
+   }
+
+   private static ClusterNodes start(int nodes, String loadBalancing, IntPredicate withPlugin,
+                                     IntFunction<Map<String, String>> pluginSettings) throws Exception {
       Path data = Scratch.directory("rulefilter-cluster");
       List<Integer> ports = new ArrayList<>();
       while (ports.size() < nodes) {

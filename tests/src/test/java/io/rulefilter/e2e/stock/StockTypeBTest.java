@@ -56,12 +56,11 @@ class StockTypeBTest {
       "not a Type B message",
    };
 
+   private static final String TYPEB_ON = "<property key=\"typeb-addresses\" value=\"bags.#\"/>";
+
    @Test
    void rawBsmsOfEveryProtocolAreRoutedByTheirBody() throws Exception {
-      try (StockArtemis broker = StockArtemis.create(Scratch.directory("rulefilter-stock-typeb"))
-            .installPlugin(lines -> lines.replace("<property key=\"tag-property\" value=\"JMSType\"/>",
-                  "<property key=\"tag-property\" value=\"JMSType\"/>\n    <property key=\"typeb-addresses\" value=\"bags.#\"/>"))
-            .start()) {
+      try (StockArtemis broker = typeBBroker("rulefilter-stock-typeb")) {
          assertThat(broker.logText()).contains("Type B on bags.#");
          List<AirportClient> publishers = new ArrayList<>(AirportClient.ofEveryProtocol(broker));
          publishers.add(JakartaJmsClient.coreBytes(broker.corePort()));
@@ -98,5 +97,49 @@ class StockTypeBTest {
             }
          }
       }
+   }
+   /**
+    * The operator turns Type B off for an address whose subscriptions have {@code @typeb} rules: after the restart
+    * those rules mean what they meant (no subscriber loses its messages, a negated rule takes no more), and the log
+    * names each of them.
+    */
+   @Test
+   void rulesTakenWhileTypeBWasOnKeepTheirMeaningOnceItIsOff() throws Exception {
+      try (StockArtemis broker = typeBBroker("rulefilter-stock-typeb-off")) {
+         try (JakartaJmsClient client = JakartaJmsClient.core(broker.corePort())) {
+            for (Map.Entry<String, String> rule : RULES.entrySet()) {
+               client.subscribe(ADDRESS, rule.getKey(), RuleSelector.of(rule.getValue())).close();
+            }
+         }
+         broker.close();
+         broker.editEtc("broker.xml", xml -> xml.replace(TYPEB_ON, "")).start();
+         for (String queue : RULES.keySet()) {
+            assertThat(broker.logText()).contains("RFL2109 RuleFilter: the rule of queue '" + queue + "' tests @typeb");
+         }
+         List<AirportMessage> sent = new ArrayList<>();
+         for (String body : BODIES) {
+            sent.add(new AirportMessage(sent.size() + 1, null, Map.of(), body));
+         }
+         try (JakartaJmsClient client = JakartaJmsClient.core(broker.corePort())) {
+            client.publish(ADDRESS, sent);
+            for (Map.Entry<String, String> rule : RULES.entrySet()) {
+               List<Integer> expected = sent.stream().filter(m -> m.acceptedBy(rule.getValue())).map(AirportMessage::seq)
+                     .toList();
+               assertThat(expected).as("the test sends messages each rule takes and leaves").isNotEmpty()
+                     .hasSizeLessThan(sent.size());
+               try (AirportClient.Subscriber subscriber = client.subscribe(ADDRESS, rule.getKey(),
+                     RuleSelector.of(rule.getValue()))) {
+                  assertThat(subscriber.drain(1500)).as(rule.getKey()).containsExactlyInAnyOrderElementsOf(expected);
+               }
+            }
+         }
+      }
+   }
+
+   private static StockArtemis typeBBroker(String directory) throws Exception {
+      return StockArtemis.create(Scratch.directory(directory))
+            .installPlugin(lines -> lines.replace("<property key=\"tag-property\" value=\"JMSType\"/>",
+                  "<property key=\"tag-property\" value=\"JMSType\"/>\n    " + TYPEB_ON))
+            .start();
    }
 }
