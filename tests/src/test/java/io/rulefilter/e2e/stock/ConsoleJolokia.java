@@ -63,13 +63,34 @@ final class ConsoleJolokia {
       return JSON.readTree(response.body());
    }
 
-   JsonNode read(String mbean) throws IOException, InterruptedException {
-      return send(request("read", mbean).toString());
+   /** All of {@code mbean}'s attributes (the JMX tab's Attributes), or those named (the Status page's broker details). */
+   JsonNode read(String mbean, String... attributes) throws IOException, InterruptedException {
+      ObjectNode request = request("read", mbean);
+      if (attributes.length > 0) {
+         request.set("attribute", JSON.valueToTree(attributes));
+      }
+      return send(request.toString());
+   }
+
+   /** The names of the MBeans matching {@code pattern} (how the console finds the broker's MBean). */
+   JsonNode search(String pattern) throws IOException, InterruptedException {
+      return send(request("search", pattern).toString());
    }
 
    JsonNode exec(String mbean, String operation, Object... arguments) throws IOException, InterruptedException {
       ObjectNode request = request("exec", mbean).put("operation", operation);
       request.set("arguments", JSON.valueToTree(arguments));
+      return send(request.toString());
+   }
+
+   /**
+    * What ArtemisJMXSecurity answers to the console's {@code canInvoke}, asked before it offers an operation: per
+    * operation signature, {@code {"CanInvoke": true|false}}.
+    */
+   JsonNode canInvoke(String mbean, String... operations) throws IOException, InterruptedException {
+      ObjectNode request = request("exec", "hawtio:area=jmx,name=ArtemisJMXSecurity,type=security")
+            .put("operation", "canInvoke(java.util.Map)");
+      request.putArray("arguments").addObject().set(mbean, JSON.valueToTree(operations));
       return send(request.toString());
    }
 
@@ -79,7 +100,14 @@ final class ConsoleJolokia {
       return send(request.toString());
    }
 
+   /**
+    * A request with the processing options the console sends with each one: with {@code ignoreErrors}, an attribute
+    * the user may not read comes back as an object with {@code ".error"} in a read of several, not as a 403.
+    */
    private static ObjectNode request(String type, String mbean) {
-      return JSON.createObjectNode().put("type", type).put("mbean", mbean);
+      ObjectNode request = JSON.createObjectNode().put("type", type).put("mbean", mbean);
+      request.putObject("config").put("maxDepth", 7).put("maxCollectionSize", 50_000).put("canonicalNaming", false)
+            .put("ignoreErrors", true);
+      return request;
    }
 }
