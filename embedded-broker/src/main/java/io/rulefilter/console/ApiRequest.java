@@ -44,6 +44,7 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
       String[] credentials = credentials(exchange.getRequestHeaders().getFirst("Authorization"));
       if ("POST".equals(exchange.getRequestMethod())) {
          requireJson(exchange);
+         requireSameOrigin(exchange);
       }
       return new ApiRequest(credentials[0], credentials[1], query(exchange.getRequestURI().getRawQuery()), null);
    }
@@ -96,6 +97,18 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
       String type = exchange.getRequestHeaders().getFirst("Content-Type");
       if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
          throw new ApiError(415, "a POST must have Content-Type: application/json");
+      }
+   }
+
+   /**
+    * A browser names the page a change comes from: only this server's own page may send one. (Clients that are not
+    * browsers send no Origin; they have no page another site could borrow.)
+    */
+   private static void requireSameOrigin(HttpExchange exchange) throws ApiError {
+      String origin = exchange.getRequestHeaders().getFirst("Origin");
+      String host = exchange.getRequestHeaders().getFirst("Host");
+      if (origin != null && (host == null || !origin.equalsIgnoreCase("http://" + host))) {
+         throw new ApiError(403, "a change must come from the console's own page, not from " + origin);
       }
    }
 

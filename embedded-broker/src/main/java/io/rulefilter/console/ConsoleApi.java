@@ -35,6 +35,8 @@ final class ConsoleApi {
 
    private static final Logger LOG = LoggerFactory.getLogger(ConsoleApi.class);
    private static final ObjectMapper JSON = new ObjectMapper();
+   /** What the console's page sends as {@code X-Requested-With}. */
+   static final String PAGE = "rulefilter-console";
 
    private final ManagementGateway gateway;
    private final RuleTrial trial;
@@ -76,7 +78,8 @@ final class ConsoleApi {
                send(exchange, 200, route.answer(request.withBody(exchange), calls));
             }
          } catch (ApiError e) {
-            if (e.status() == 401) {
+            // the page asks for the credentials itself: a browser's own login box would pop up over it
+            if (e.status() == 401 && !PAGE.equals(exchange.getRequestHeaders().getFirst("X-Requested-With"))) {
                exchange.getResponseHeaders().set("WWW-Authenticate", "Basic realm=\"RuleFilter\", charset=\"UTF-8\"");
             }
             send(exchange, e.status(), JSON.createObjectNode().put("error", e.getMessage()));

@@ -29,8 +29,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The console's HTTP server on 127.0.0.1: the JSON API under {@code /api/}. Bound before the broker starts, so that a
- * taken port stops {@code rulefilter broker} at once; it serves once {@link #serve} is given the running broker.
+ * The console's HTTP server on 127.0.0.1: the operators' page at {@code /}, the JSON API it uses under {@code /api/}.
+ * Bound before the broker starts, so that a taken port stops {@code rulefilter broker} at once; it serves once
+ * {@link #serve} is given the running broker.
  */
 public final class ConsoleServer implements AutoCloseable {
 
@@ -75,6 +76,7 @@ public final class ConsoleServer implements AutoCloseable {
             () -> new ArtemisMessageView(language.tagProperty()));
       gateway = new ManagementGateway(broker.url(), broker.server().getConfiguration().getManagementAddress().toString());
       server.createContext("/api/", new ConsoleApi(gateway, new RuleTrial(language), dryRun)::handle);
+      server.createContext("/", new ConsolePage()::handle);
       server.setExecutor(threads);
       server.start();
    }

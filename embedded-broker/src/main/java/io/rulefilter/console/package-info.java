@@ -14,7 +14,8 @@
  * limitations under the License.
  */
 /**
- * The console's HTTP/JSON API, served by {@code rulefilter broker}: every call goes through RuleFilter's management
+ * The console's page and the HTTP/JSON API it uses, served by {@code rulefilter broker}; the page's static files are
+ * resources of this package ({@code page/}). Every API call goes through RuleFilter's management
  * operations as the authenticated user, so management's checks, errors and roles are the API's. Internal: the supported
  * interface is the HTTP API documented in the manual.
  */

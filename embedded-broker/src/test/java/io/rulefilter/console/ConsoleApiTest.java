@@ -304,9 +304,45 @@ class ConsoleApiTest {
       assertThat(http.send(form, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(415);
       assertThat(rule("bags-06")).isEqualTo("airline weq CA");
 
+      HttpRequest otherSite = HttpRequest.newBuilder(uri("/api/subscription/rule")).header("Authorization", basic("admin", "admin"))
+            .header("Content-Type", "application/json").header("Origin", "http://elsewhere.example")
+            .POST(HttpRequest.BodyPublishers.ofString("{\"address\":\"airport.events\",\"queue\":\"bags-06\",\"rule\":\"airline weq LH\"}"))
+            .build();
+      HttpResponse<String> refused = http.send(otherSite, HttpResponse.BodyHandlers.ofString());
+      assertThat(refused.statusCode()).isEqualTo(403);
+      assertThat(JSON.readTree(refused.body()).get("error").asText())
+            .isEqualTo("a change must come from the console's own page, not from http://elsewhere.example");
+      assertThat(rule("bags-06")).isEqualTo("airline weq CA");
+      String own = console.url().replaceAll("/$", "");
+      HttpRequest ownPage = HttpRequest.newBuilder(uri("/api/subscription/switch")).header("Authorization", basic("admin", "admin"))
+            .header("Content-Type", "application/json").header("Origin", own)
+            .POST(HttpRequest.BodyPublishers.ofString("{\"address\":\"airport.events\",\"queue\":\"bags-06\",\"enabled\":true}"))
+            .build();
+      assertThat(http.send(ownPage, HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
+
       String huge = "x".repeat(ApiRequest.MAX_BODY_BYTES);
       Answer tooLarge = post("admin", "admin", "/api/try", Map.of("rule", "airline weq CA", "message", Map.of("body", huge)));
       assertThat(tooLarge.status()).isEqualTo(413);
+   }
+
+   @Test
+   void thePageIsServedWithHeadersThatKeepItToItsOwnFiles() throws Exception {
+      HttpResponse<String> page = http.send(HttpRequest.newBuilder(uri("/")).build(), HttpResponse.BodyHandlers.ofString());
+      assertThat(page.statusCode()).isEqualTo(200);
+      assertThat(page.headers().firstValue("Content-Type")).hasValue("text/html; charset=utf-8");
+      assertThat(page.headers().firstValue("Content-Security-Policy")).hasValueSatisfying(policy -> assertThat(policy)
+            .contains("default-src 'none'", "script-src 'self'", "frame-ancestors 'none'"));
+      assertThat(page.body()).contains("<script type=\"module\" src=\"console.js\"></script>");
+      HttpResponse<String> script = http.send(HttpRequest.newBuilder(uri("/api.js")).build(), HttpResponse.BodyHandlers.ofString());
+      assertThat(script.headers().firstValue("Content-Type")).hasValue("text/javascript; charset=utf-8");
+      assertThat(http.send(HttpRequest.newBuilder(uri("/ConsoleApi.class")).build(), HttpResponse.BodyHandlers.ofString())
+            .statusCode()).isEqualTo(404);
+
+      // the page asks for credentials itself: its 401 must not make the browser pop up a login box over it
+      HttpResponse<String> fromPage = http.send(HttpRequest.newBuilder(uri("/api/subscriptions"))
+            .header("X-Requested-With", ConsoleApi.PAGE).build(), HttpResponse.BodyHandlers.ofString());
+      assertThat(fromPage.statusCode()).isEqualTo(401);
+      assertThat(fromPage.headers().firstValue("WWW-Authenticate")).isEmpty();
    }
 
    @Test

@@ -1,0 +1,99 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.console;
+
+import com.sun.net.httpserver.Headers;
+import com.sun.net.httpserver.HttpExchange;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * The operators' page: a few static files from the jar, the same for every user. They hold no data and need no
+ * login; everything the page shows it asks of the API, with the credentials the operator types into it. The headers
+ * keep the page to its own files (no inline script, nothing from elsewhere, no framing by another site).
+ */
+final class ConsolePage {
+
+   private static final String FOLDER = "/io/rulefilter/console/page/";
+   /** The files served, by path: nothing else of the class path can be asked for. */
+   private static final Map<String, String> FILES = Map.of(
+         "/", "index.html",
+         "/index.html", "index.html",
+         "/console.css", "console.css",
+         "/console.js", "console.js",
+         "/api.js", "api.js",
+         "/subscriptions.js", "subscriptions.js",
+         "/editor.js", "editor.js",
+         "/trial.js", "trial.js");
+   private static final String TEXT = "text/plain; charset=utf-8";
+   private static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+         + "connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+   void handle(HttpExchange exchange) throws IOException {
+      try (exchange) {
+         String method = exchange.getRequestMethod();
+         String file = FILES.get(exchange.getRequestURI().getPath());
+         if (file == null) {
+            send(exchange, 404, TEXT, bytes("no such page: " + exchange.getRequestURI().getPath()));
+         } else if (!"GET".equals(method) && !"HEAD".equals(method)) {
+            send(exchange, 405, TEXT, bytes(method + " is not allowed on the page's files"));
+         } else {
+            send(exchange, 200, type(file), read(file));
+         }
+      }
+   }
+
+   private static byte[] read(String file) throws IOException {
+      try (InputStream in = ConsolePage.class.getResourceAsStream(FOLDER + file)) {
+         if (in == null) {
+            throw new IOException("the page's file " + file + " is missing from the jar");
+         }
+         return in.readAllBytes();
+      }
+   }
+
+   private static String type(String file) {
+      if (file.endsWith(".html")) {
+         return "text/html; charset=utf-8";
+      }
+      return file.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
+   }
+
+   private static void send(HttpExchange exchange, int status, String type, byte[] body) throws IOException {
+      Headers headers = exchange.getResponseHeaders();
+      headers.set("Content-Type", type);
+      headers.set("Content-Security-Policy", POLICY);
+      headers.set("X-Content-Type-Options", "nosniff");
+      headers.set("X-Frame-Options", "DENY");
+      headers.set("Referrer-Policy", "no-referrer");
+      headers.set("Cache-Control", "no-cache");
+      boolean head = "HEAD".equals(exchange.getRequestMethod());
+      exchange.sendResponseHeaders(status, head ? -1 : body.length);
+      if (!head) {
+         try (OutputStream out = exchange.getResponseBody()) {
+            out.write(body);
+         }
+      }
+   }
+
+   private static byte[] bytes(String text) {
+      return text.getBytes(StandardCharsets.UTF_8);
+   }
+}
