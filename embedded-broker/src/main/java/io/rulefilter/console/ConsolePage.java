@@ -41,7 +41,8 @@ final class ConsolePage {
          "/api.js", "api.js",
          "/subscriptions.js", "subscriptions.js",
          "/editor.js", "editor.js",
-         "/trial.js", "trial.js");
+         "/trial.js", "trial.js",
+         "/changes.js", "changes.js");
    private static final String TEXT = "text/plain; charset=utf-8";
    private static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
          + "connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";

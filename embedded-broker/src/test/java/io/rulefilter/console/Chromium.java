@@ -16,7 +16,9 @@
 package io.rulefilter.console;
 
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
@@ -68,9 +70,13 @@ final class Chromium implements AutoCloseable {
       return driver.findElements(By.cssSelector(css)).size();
    }
 
-   /** The element's text as the page set it (textContent: white space and line breaks as they are). */
+   /**
+    * The element's text as the page set it (textContent: white space and line breaks as they are), read in one step:
+    * the table's refresh replaces its rows at any moment. Null when there is no such element.
+    */
    String text(String css) {
-      return find(css).getDomProperty("textContent");
+      return (String) ((JavascriptExecutor) driver).executeScript(
+            "const e = document.querySelector(arguments[0]); return e === null ? null : e.textContent;", css);
    }
 
    void type(String css, String text) {
@@ -79,8 +85,12 @@ final class Chromium implements AutoCloseable {
       field.sendKeys(text);
    }
 
+   /** Clicks the element, found again should the table's refresh have replaced it meanwhile. */
    void click(String css) {
-      find(css).click();
+      new WebDriverWait(driver, WAIT).ignoring(StaleElementReferenceException.class).until(d -> {
+         d.findElement(By.cssSelector(css)).click();
+         return true;
+      });
    }
 
    /** Waits until the element's text satisfies {@code condition}; fails naming the text it last had. */
@@ -88,8 +98,8 @@ final class Chromium implements AutoCloseable {
       String[] last = {null};
       try {
          new WebDriverWait(driver, WAIT).until(d -> {
-            last[0] = d.findElement(By.cssSelector(css)).getDomProperty("textContent");
-            return condition.test(last[0]);
+            last[0] = text(css);
+            return last[0] != null && condition.test(last[0]);
          });
       } catch (TimeoutException e) {
          throw new AssertionError(css + " still reads '" + last[0] + "' after " + WAIT.toSeconds() + " s", e);

@@ -242,6 +242,20 @@ class ConsoleApiTest {
       Answer off = post("admin", "admin", "/api/subscription/switch", Map.of("address", ADDRESS, "queue", "followed",
             "enabled", false));
       assertThat(off.json().get("enabled").asBoolean()).isFalse();
+
+      List<String> history = new ArrayList<>();
+      for (JsonNode change : get("bob", "bobpw", "/api/changes").json().get("changes")) {
+         if (change.get("target").asText().equals(ADDRESS + "::followed")) {
+            history.add(change.get("what").asText() + ": " + change.get("before").asText() + " -> "
+                  + change.get("after").asText() + " by " + change.get("changedBy").asText() + " on " + change.get("node").asText());
+            assertThat(change.get("changedAt").asLong()).isPositive();
+         }
+      }
+      assertThat(history).as("newest first").containsExactly(
+            "switched off: @tag beg MVA -> @tag beg MVA by admin on rulefilter",
+            "went back to the creation rule: @tag beg BS -> @tag beg MVA by admin on rulefilter",
+            "set rule: @tag beg MVA -> @tag beg BS by admin on rulefilter");
+      assertThat(get("app", "app", "/api/changes").status()).as("app may not manage").isEqualTo(403);
    }
 
    @Test
@@ -403,6 +417,15 @@ class ConsoleApiTest {
       assertThat(get("bob", "bobpw", "/api/address-rules").json().findValuesAsText("address")).contains("airport.crew");
       assertThat(post("admin", "admin", "/api/address-rule/remove", Map.of("address", "airport.crew")).json()
             .get("removed").asBoolean()).isTrue();
+      List<String> history = new ArrayList<>();
+      for (JsonNode change : get("admin", "admin", "/api/changes").json().get("changes")) {
+         if (change.get("target").asText().equals("airport.crew")) {
+            history.add(change.get("what").asText() + ": " + change.get("before").asText("(none)") + " -> "
+                  + change.get("after").asText("(none)") + " by " + change.get("changedBy").asText());
+         }
+      }
+      assertThat(history).containsExactly("removed address rule: base weq PEK -> (none) by admin",
+            "set address rule: (none) -> base weq PEK by admin");
       assertThat(get("bob", "bobpw", "/api/address-rule?address=airport.crew").status()).isEqualTo(404);
    }
 

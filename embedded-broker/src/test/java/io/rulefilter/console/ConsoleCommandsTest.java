@@ -42,7 +42,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code rulefilter broker} and {@code rulefilter cluster} as processes: they print each console's URL before their
- * ready lines, and the API answers there with the default broker's users (admin manages), for its own node.
+ * ready lines, and the page and the API answer there with the default broker's users (admin manages), for its own
+ * node.
  */
 class ConsoleCommandsTest {
 
@@ -70,7 +71,7 @@ class ConsoleCommandsTest {
 
    /**
     * Starts {@code main} with {@code args}, reads its console lines until {@code ready}, lists the subscriptions on each
-    * console, and stops it with SIGTERM.
+    * console and loads its page, and stops it with SIGTERM.
     *
     * @return each console's URL by node number ("broker" for a single broker)
     */
@@ -96,6 +97,10 @@ class ConsoleCommandsTest {
                   .build(), HttpResponse.BodyHandlers.ofString());
             assertThat(list.statusCode()).as(console).isEqualTo(200);
             assertThat(list.body()).as(console).contains("\"total\":0");
+            HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(console)).build(),
+                  HttpResponse.BodyHandlers.ofString());
+            assertThat(page.statusCode()).as(console).isEqualTo(200);
+            assertThat(page.body()).as("the page, at %s", console).contains("<title>RuleFilter console</title>");
          }
          return consoles;
       } finally {

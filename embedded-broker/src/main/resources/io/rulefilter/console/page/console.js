@@ -1,5 +1,6 @@
 // The RuleFilter console page: sign in, then the table, the selected subscription and the trial panel.
 import { call, signIn, signOut, user } from './api.js';
+import { loadChanges } from './changes.js';
 import { SubscriptionEditor } from './editor.js';
 import { SubscriptionTable } from './subscriptions.js';
 import { RuleTrialPanel } from './trial.js';
@@ -32,15 +33,15 @@ $('sign-out').addEventListener('click', () => {
 
 function start() {
   const trial = new RuleTrialPanel();
-  const editor = new SubscriptionEditor((change) => {
-    $('change-list').prepend(change);
-    table.load();
-  });
+  const editor = new SubscriptionEditor(() => table.load());
   table = new SubscriptionTable((subscription, picked) => {
     editor.show(subscription, picked);
     if (picked) {
       trial.select(subscription);
     }
-  }, (node) => { $('node').textContent = node ? 'of node ' + node : ''; });
+  }, (node) => {
+    $('node').textContent = node ? 'of node ' + node : '';
+    loadChanges(); // with the table: a change another operator made shows here too
+  });
   table.load();
 }

@@ -1,6 +1,6 @@
 // The selected subscription: its rule, switch and address rule, changed through the API as the signed-in operator.
 // A refusal (a bad rule's caret, a role that may not change) shows under the text, and nothing changes.
-import { call, element, user, when } from './api.js';
+import { call, when } from './api.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -8,12 +8,11 @@ export class SubscriptionEditor {
   constructor(onChange) {
     this.onChange = onChange;
     this.current = null;
-    $('save-rule').addEventListener('click', () => this.change('set rule',
-      '/api/subscription/rule', { rule: $('rule-text').value.trim() }));
-    $('remove-rule').addEventListener('click', () => this.change('went back to the creation rule',
-      '/api/subscription/remove-rule', {}));
-    $('toggle-switch').addEventListener('click', () => this.change(this.current.enabled ? 'switched off' : 'switched on',
-      '/api/subscription/switch', { enabled: !this.current.enabled }));
+    $('save-rule').addEventListener('click', () => this.change('/api/subscription/rule',
+      { rule: $('rule-text').value.trim() }));
+    $('remove-rule').addEventListener('click', () => this.change('/api/subscription/remove-rule', {}));
+    $('toggle-switch').addEventListener('click', () => this.change('/api/subscription/switch',
+      { enabled: !this.current.enabled }));
     $('save-address-rule').addEventListener('click', () => this.changeAddressRule('/api/address-rule',
       { rule: $('address-rule-text').value.trim() }));
     $('remove-address-rule').addEventListener('click', () => this.changeAddressRule('/api/address-rule/remove', {}));
@@ -40,7 +39,7 @@ export class SubscriptionEditor {
     }
   }
 
-  async change(what, path, fields) {
+  async change(path, fields) {
     const before = this.current;
     const answer = await call('POST', path, { address: before.address, queue: before.queue, ...fields });
     if (!answer.ok) {
@@ -50,7 +49,7 @@ export class SubscriptionEditor {
     $('rule-error').textContent = '';
     this.show({ ...before, ...answer.data }, false);
     $('rule-text').value = answer.data.rule ?? '';
-    this.onChange(record(what, before.address + ' :: ' + before.queue, before.rule, answer.data));
+    this.onChange();
   }
 
   async loadAddressRule(address) {
@@ -68,7 +67,6 @@ export class SubscriptionEditor {
 
   async changeAddressRule(path, fields) {
     const address = this.current.address;
-    const before = this.addressRule ? this.addressRule.rule : null;
     const answer = await call('POST', path, { address, ...fields });
     if (!answer.ok) {
       $('address-rule-error').textContent = answer.data.error;
@@ -76,17 +74,6 @@ export class SubscriptionEditor {
     }
     $('address-rule-error').textContent = '';
     await this.loadAddressRule(address);
-    const after = this.addressRule ?? { rule: null, changedBy: user(), changedAt: Date.now(), node: answer.data.node };
-    this.onChange(record(this.addressRule ? 'set address rule' : 'removed address rule', address, before, after));
+    this.onChange();
   }
-}
-
-/** One line of the page's list of changes: old rule → new rule, who, when, on which node. */
-function record(what, target, before, after) {
-  const line = element('li');
-  line.append(element('strong', after.changedBy ?? user()), ' ' + what + ' of ' + target + ': ',
-    element('code', before ?? '(none)'), ' → ', element('code', after.rule ?? '(none)'),
-    element('span', ' at ' + (when(after.changedAt) || new Date().toLocaleString())
-      + (after.node ? ' on node ' + after.node : ''), 'muted'));
-  return line;
 }
