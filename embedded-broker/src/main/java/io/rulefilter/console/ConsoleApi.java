@@ -64,6 +64,7 @@ final class ConsoleApi {
          return subscriptionChange(r, m, on ? "switched on" : "switched off", () -> m.invoke(on ? "enable" : "disable",
                r.text("address"), r.text("queue")));
       });
+      routes.put("GET /api/addresses", (r, m) -> AddressSummary.of(json(m.invoke("listRules"))));
       routes.put("GET /api/address-rules", (r, m) -> json(m.invoke("listRules")).path("addressRules"));
       routes.put("GET /api/address-rule", this::addressRule);
       routes.put("POST /api/address-rule", this::setAddressRule);

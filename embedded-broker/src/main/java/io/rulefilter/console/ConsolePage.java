@@ -22,7 +22,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
+import java.util.Set;
 
 /**
  * The operators' page: a few static files from the jar, the same for every user. They hold no data and need no
@@ -32,17 +32,9 @@ import java.util.Map;
 final class ConsolePage {
 
    private static final String FOLDER = "/io/rulefilter/console/page/";
-   /** The files served, by path: nothing else of the class path can be asked for. */
-   private static final Map<String, String> FILES = Map.of(
-         "/", "index.html",
-         "/index.html", "index.html",
-         "/console.css", "console.css",
-         "/console.js", "console.js",
-         "/api.js", "api.js",
-         "/subscriptions.js", "subscriptions.js",
-         "/editor.js", "editor.js",
-         "/trial.js", "trial.js",
-         "/changes.js", "changes.js");
+   /** The files served, each at "/" + its name ("/" is index.html): nothing else of the class path can be asked for. */
+   private static final Set<String> FILES = Set.of("index.html", "console.css", "console.js", "api.js",
+         "subscriptions.js", "addresses.js", "editor.js", "trial.js", "changes.js");
    private static final String TEXT = "text/plain; charset=utf-8";
    private static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
          + "connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
@@ -50,8 +42,9 @@ final class ConsolePage {
    void handle(HttpExchange exchange) throws IOException {
       try (exchange) {
          String method = exchange.getRequestMethod();
-         String file = FILES.get(exchange.getRequestURI().getPath());
-         if (file == null) {
+         String path = exchange.getRequestURI().getPath();
+         String file = "/".equals(path) ? "index.html" : path.substring(1);
+         if (!FILES.contains(file)) {
             send(exchange, 404, TEXT, bytes("no such page: " + exchange.getRequestURI().getPath()));
          } else if (!"GET".equals(method) && !"HEAD".equals(method)) {
             send(exchange, 405, TEXT, bytes(method + " is not allowed on the page's files"));

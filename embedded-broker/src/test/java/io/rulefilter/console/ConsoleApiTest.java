@@ -122,6 +122,12 @@ class ConsoleApiTest {
       assertThat(queues(all)).hasSize(all.get("total").asInt()).contains("bags-00", "crew", "moves", "viewed")
             .as("ordered by address, then queue").containsSubsequence("crew", "bags-00", "bags-01", "moves");
 
+      JsonNode addresses = get("bob", "bobpw", "/api/addresses").json().get("addresses");
+      assertThat(addresses.findValuesAsText("address")).as("in name order").containsSubsequence("airport.crew", ADDRESS);
+      JsonNode crew = addresses.get(addresses.findValuesAsText("address").indexOf("airport.crew"));
+      assertThat(crew.get("subscriptions").asInt()).isEqualTo(1);
+      assertThat(crew.has("indexed")).isTrue();
+
       Answer tooMany = get("admin", "admin", "/api/subscriptions?limit=501");
       assertThat(tooMany.status()).isEqualTo(400);
       assertThat(tooMany.error()).isEqualTo("'limit' must be a whole number from 0 to 500, was '501'");

@@ -109,6 +109,15 @@ class ConsolePageTest {
       browser.waitForText("#page-info", ("51–" + SUBSCRIPTIONS + " of " + SUBSCRIPTIONS)::equals);
       assertThat(browser.count("#subscriptions tbody tr")).isEqualTo(SUBSCRIPTIONS - 50);
 
+      browser.waitForText("#addresses tbody", text -> text.startsWith("airport.crew1"));
+      assertThat(browser.count("#addresses tbody tr")).isEqualTo(3);
+      assertThat(browser.text("#addresses tbody tr:nth-child(3) td:nth-child(2)")).as("airport.events' subscriptions")
+            .isEqualTo(Integer.toString(SUBSCRIPTIONS - 2));
+      browser.click("#addresses tbody tr:nth-child(2)");
+      browser.waitForText("#subscriptions tbody td:nth-child(2)", "waiting"::equals);
+      assertThat(browser.text("#page-info")).isEqualTo("1–1 of 1");
+      assertThat(browser.find("#filter").getDomProperty("value")).isEqualTo("airport.dry");
+
       filter("RANK WEQ", "crew");
       List<String> crew = cells();
       assertThat(crew.subList(0, 3)).containsExactly("airport.crew", "crew", "rank weq captain");
@@ -155,6 +164,27 @@ class ConsolePageTest {
             assertThat(received).containsExactly("BSM", "BSN");
          }
       }
+   }
+
+   @Test
+   void anAddressRuleIsSetAndRemovedInPlace() throws Exception {
+      select("admin", "admin", "crew");
+      browser.waitForText("#address-rule-info", text -> text.startsWith("none"));
+      browser.type("#address-rule-text", "base weq PEK");
+      browser.click("#save-address-rule");
+      assertThat(browser.waitForText("#address-rule-info", text -> text.startsWith("In force")))
+            .startsWith("In force for every subscription of the address; set by admin at ");
+      assertThat(management().addressRule("airport.crew")).hasValueSatisfying(r -> assertThat(r.rule()).isEqualTo("base weq PEK"));
+      browser.waitForText("#addresses tbody tr:first-child td:nth-child(3)", "base weq PEK"::equals);
+      browser.waitForText("#change-list", text -> text.contains("admin set address rule of airport.crew: (none) → base weq PEK"));
+
+      browser.type("#address-rule-text", "base weq");
+      browser.click("#save-address-rule");
+      assertThat(browser.waitForText("#address-rule-error", text -> !text.isEmpty())).isEqualTo(caretError("base weq"));
+      browser.click("#remove-address-rule");
+      browser.waitForText("#address-rule-info", text -> text.startsWith("none"));
+      assertThat(management().addressRule("airport.crew")).isEmpty();
+      browser.waitForText("#change-list", text -> text.contains("admin removed address rule of airport.crew: base weq PEK → (none)"));
    }
 
    @Test

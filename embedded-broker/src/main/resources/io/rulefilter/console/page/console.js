@@ -1,4 +1,5 @@
 // The RuleFilter console page: sign in, then the table, the selected subscription and the trial panel.
+import { loadAddresses } from './addresses.js';
 import { call, signIn, signOut, user } from './api.js';
 import { loadChanges } from './changes.js';
 import { SubscriptionEditor } from './editor.js';
@@ -42,6 +43,7 @@ function start() {
   }, (node) => {
     $('node').textContent = node ? 'of node ' + node : '';
     loadChanges(); // with the table: a change another operator made shows here too
+    loadAddresses((address) => table.filter(address));
   });
   table.load();
 }

@@ -34,6 +34,14 @@ export class SubscriptionTable {
     }, REFRESH_MS);
   }
 
+  /** Shows the subscriptions whose address, queue or rule contains {@code text}, from the first. */
+  filter(text) {
+    document.getElementById('filter').value = text;
+    this.text = text;
+    this.offset = 0;
+    this.load();
+  }
+
   move(by) {
     const next = this.offset + by;
     if (next >= 0 && next < this.total) {
