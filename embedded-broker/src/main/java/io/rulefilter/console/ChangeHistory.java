@@ -15,25 +15,67 @@
  */
 package io.rulefilter.console;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 
 /**
  * The recent changes made through this console, newest first: what changed, old rule → new rule, who, when, on which
- * node, as management answered the change. Kept in memory (a restart forgets it; the broker itself keeps who made the
- * last change of each rule), bounded so that a busy day cannot grow it without end.
+ * node, as management answered the change. Bounded, so that a busy day cannot grow it without end, and kept in a file
+ * of one JSON object a line, so that a restart keeps it. The file is the console's record, not the broker's: a write
+ * that fails is logged and the change (already made by management) still stands.
  */
 final class ChangeHistory {
 
    static final int MAX_ENTRIES = 200;
+   private static final Logger LOG = LoggerFactory.getLogger(ChangeHistory.class);
+   private static final ObjectMapper JSON = new ObjectMapper();
 
    private final Deque<ObjectNode> entries = new ArrayDeque<>();
+   private final Path file;
+   private int linesInFile;
 
+   /** @param file where the history is kept; null: in memory only */
+   ChangeHistory(Path file) {
+      this.file = file;
+      if (file != null && Files.exists(file)) {
+         load();
+      }
+   }
+
+   private void load() {
+      try {
+         List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+         linesInFile = lines.size();
+         for (String line : lines) {
+            try {
+               JsonNode entry = JSON.readTree(line);
+               if (entry instanceof ObjectNode object) {
+                  remember(object);
+               }
+            } catch (JsonProcessingException e) { // a line cut off by a crash: the others still stand
+               LOG.warn("RuleFilter console: skipped a line of {} that is not JSON ({})", file, e.getOriginalMessage());
+            }
+         }
+      } catch (IOException e) {
+         LOG.warn("RuleFilter console: could not read the change history {}: {}", file, e.toString());
+      }
+   }
    /**
     * @param what   e.g. "set rule"
     * @param target {@code address::queue}, or the address for an address rule
@@ -49,9 +91,38 @@ final class ChangeHistory {
       entry.set("changedBy", text(after.path("changedBy")));
       entry.put("changedAt", after.path("changedAt").asLong(System.currentTimeMillis()));
       entry.set("node", text(after.path("node")));
+      remember(entry);
+      keep(entry);
+   }
+
+   private void remember(ObjectNode entry) {
       entries.addFirst(entry);
       while (entries.size() > MAX_ENTRIES) {
          entries.removeLast();
+      }
+   }
+
+   /** Appends the entry; once the file holds twice the entries kept, it is rewritten with those alone. */
+   private void keep(ObjectNode entry) {
+      if (file == null) {
+         return;
+      }
+      try {
+         if (linesInFile >= 2 * MAX_ENTRIES) {
+            StringBuilder kept = new StringBuilder();
+            entries.descendingIterator().forEachRemaining(e -> kept.append(e).append('\n'));
+            Path next = file.resolveSibling(file.getFileName() + ".next");
+            Files.writeString(next, kept, StandardCharsets.UTF_8);
+            Files.move(next, file, StandardCopyOption.REPLACE_EXISTING,
+                  StandardCopyOption.ATOMIC_MOVE);
+            linesInFile = entries.size();
+         } else {
+            Files.writeString(file, entry + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                  StandardOpenOption.APPEND);
+            linesInFile++;
+         }
+      } catch (IOException e) {
+         LOG.warn("RuleFilter console: could not keep a change in {}: {}", file, e.toString());
       }
    }
 

@@ -40,11 +40,12 @@ final class ConsoleApi {
 
    private final ManagementGateway gateway;
    private final RuleTrial trial;
-   private final ChangeHistory history = new ChangeHistory();
+   private final ChangeHistory history;
    private final Map<String, Route> routes = new LinkedHashMap<>();
 
-   ConsoleApi(ManagementGateway gateway, RuleTrial trial, DryRun dryRun) {
+   ConsoleApi(ManagementGateway gateway, RuleTrial trial, DryRun dryRun, ChangeHistory history) {
       this.gateway = gateway;
+      this.history = history;
       this.trial = trial;
       routes.put("GET /api/subscriptions", (r, m) -> {
          JsonNode page = SubscriptionQuery.of(r).page(json(m.invoke("listRules")));

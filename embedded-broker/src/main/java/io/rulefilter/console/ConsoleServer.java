@@ -24,6 +24,7 @@ import java.io.IOException;
 import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -37,6 +38,7 @@ public final class ConsoleServer implements AutoCloseable {
 
    /** Requests answered at once; more wait for a thread, so that a burst cannot take the broker's threads. */
    private static final int THREADS = 4;
+   static final String HISTORY_FILE = "rulefilter-console-changes.jsonl";
 
    private final HttpServer server;
    private final ExecutorService threads;
@@ -75,10 +77,16 @@ public final class ConsoleServer implements AutoCloseable {
       DryRun dryRun = new DryRun(language, queue -> broker.server().locateQueue(queue),
             () -> new ArtemisMessageView(language.tagProperty()));
       gateway = new ManagementGateway(broker.url(), broker.server().getConfiguration().getManagementAddress().toString());
-      server.createContext("/api/", new ConsoleApi(gateway, new RuleTrial(language), dryRun)::handle);
+      server.createContext("/api/", new ConsoleApi(gateway, new RuleTrial(language), dryRun, history(broker))::handle);
       server.createContext("/", new ConsolePage()::handle);
       server.setExecutor(threads);
       server.start();
+   }
+
+   /** Next to the broker's bindings directory (in the embedded broker's data directory): each node keeps its own. */
+   private static ChangeHistory history(RuleFilterBroker broker) {
+      Path bindings = broker.server().getConfiguration().getBindingsLocation().toPath().toAbsolutePath();
+      return new ChangeHistory(bindings.resolveSibling(HISTORY_FILE));
    }
 
    public int port() {

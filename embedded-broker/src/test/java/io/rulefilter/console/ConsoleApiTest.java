@@ -72,6 +72,7 @@ class ConsoleApiTest {
    private static final ObjectMapper JSON = new ObjectMapper();
 
    private RuleFilterBroker broker;
+   private Path data;
    private ConsoleServer console;
    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
@@ -83,7 +84,8 @@ class ConsoleApiTest {
             Files.copy(in, config.resolve(file));
          }
       }
-      broker = RuleFilterBroker.start(freePort(), dir.resolve("data"), ConfigSource.of(config.resolve("broker.xml")));
+      data = dir.resolve("data");
+      broker = RuleFilterBroker.start(freePort(), data, ConfigSource.of(config.resolve("broker.xml")));
       console = ConsoleServer.bind(0);
       console.serve(broker);
       try (ServerLocator locator = ActiveMQClient.createServerLocator(broker.url());
@@ -262,6 +264,8 @@ class ConsoleApiTest {
             "went back to the creation rule: @tag beg BS -> @tag beg MVA by admin on rulefilter",
             "set rule: @tag beg MVA -> @tag beg BS by admin on rulefilter");
       assertThat(get("app", "app", "/api/changes").status()).as("app may not manage").isEqualTo(403);
+      assertThat(Files.readString(data.resolve(ConsoleServer.HISTORY_FILE))).as("kept for a restart, in the data directory")
+            .contains("\"target\":\"" + ADDRESS + "::followed\",\"before\":\"@tag beg MVA\",\"after\":\"@tag beg BS\"");
    }
 
    @Test
