@@ -23,6 +23,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The configuration of one node of a local cluster: the default broker.xml with its port and data directory filled
@@ -65,7 +67,7 @@ final class ClusterNodeConfig {
             .replace("${rulefilter.data}", data.toAbsolutePath().toString())
             .replace("<name>rulefilter</name>", "<name>rulefilter-node-" + (index + 1) + "</name>");
       xml = require(xml, PLUGINS).replace(PLUGINS, cluster(index, ports, loadBalancing, clusterPassword) + PLUGINS);
-      xml = require(xml, PLUGIN).replace(PLUGIN, PLUGIN + properties(xml, settings));
+      xml = require(withoutDefaultsOf(xml, settings.keySet()), PLUGIN).replace(PLUGIN, PLUGIN + properties(settings));
       if (!withPlugin) {
          xml = xml.substring(0, xml.indexOf(PLUGINS)) + xml.substring(require(xml, PLUGINS_END).indexOf(PLUGINS_END)
                + PLUGINS_END.length());
@@ -101,16 +103,19 @@ final class ClusterNodeConfig {
       return xml.append("        </static-connectors>\n      </cluster-connection>\n    </cluster-connections>\n\n    ").toString();
    }
 
-   private static String properties(String xml, Map<String, String> settings) {
+   /** The broker.xml without the default's plugin properties of {@code keys}: a node's own setting replaces them. */
+   private static String withoutDefaultsOf(String xml, Set<String> keys) {
+      for (String key : keys) { // Artemis would keep one of two properties of a key without saying which
+         xml = xml.replaceAll("\\s*<property key=\"" + Pattern.quote(xmlAttribute(key)) + "\" value=\"[^\"]*\"/>", "");
+      }
+      return xml;
+   }
+
+   private static String properties(Map<String, String> settings) {
       StringBuilder properties = new StringBuilder();
       for (Map.Entry<String, String> setting : settings.entrySet()) {
-         String property = "<property key=\"" + xmlAttribute(setting.getKey()) + "\"";
-         if (xml.contains(property)) { // Artemis would keep one of the two without saying which
-            throw new IllegalArgumentException("plugin setting " + setting.getKey()
-                  + " is already set by the default broker.xml");
-         }
-         properties.append("\n        ").append(property).append(" value=\"").append(xmlAttribute(setting.getValue()))
-               .append("\"/>");
+         properties.append("\n        <property key=\"").append(xmlAttribute(setting.getKey())).append("\" value=\"")
+               .append(xmlAttribute(setting.getValue())).append("\"/>");
       }
       return properties.toString();
    }
