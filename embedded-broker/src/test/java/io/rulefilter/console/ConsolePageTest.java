@@ -124,8 +124,13 @@ class ConsolePageTest {
       assertThat(crew.get(5)).as("switch").isEqualTo("on");
       assertThat(crew.subList(8, 10)).as("waiting, consumers").containsExactly("0", "0");
       assertThat(crew.get(10)).as("index").matches("served|not served: .+");
+      String trend = "#addresses tbody tr:first-child svg title";
+      browser.waitForText(trend, text -> text.startsWith("0 matched, 0 rejected in the last "));
       publish("airport.crew", 1, (message, i) -> message.setStringProperty("rank", "captain"));
+      publish("airport.crew", 1, (message, i) -> message.setStringProperty("rank", "purser"));
       browser.waitForText("#subscriptions tbody td:nth-child(9)", "1"::equals); // no click: the table refreshes itself
+      browser.waitForText(trend, text -> text.startsWith("1 matched, 1 rejected in the last "));
+      assertThat(browser.count("#addresses tbody tr:first-child svg polyline")).isEqualTo(2);
 
       filter("markup", "markup");
       assertThat(browser.text("#subscriptions tbody td.rule")).as("rule text is text, never HTML").isEqualTo(MARKUP);
