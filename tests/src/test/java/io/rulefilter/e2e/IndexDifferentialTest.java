@@ -55,10 +55,13 @@ class IndexDifferentialTest {
    private static final int SUBSCRIPTIONS = 240;
    private static final int MESSAGES = 600;
    private static final String[] RANGE_OPS = {"gt", "ge", "lt", "le", "eq"};
+   /** Names that case folding makes equal or not: ß and ẞ (not SS), İ, I, i and ı, the Greek sigmas. */
+   private static final String[] HANDLERS = {"Straße", "STRAẞE", "STRASSE", "İstanbul", "istanbul", "ISTANBUL", "ıstanbul",
+         "Σίσυφος", "ΣΊΣΥΦΟΣ", "σίσυφοσ", "CAhandling"};
    /** Rules that are nothing but their anchor. */
    private static final String[] WHOLE_RULES = {"bagCount lt 5", "bagCount ge 7", "bagCount eq 3", "@tag weq BSM",
          "flight beg CA", "station weq PEK or station weq PVG", "@tag beg B or @tag weq MVT", "station weq (PEK, SHA)",
-         "@tag beg (B, MV)", "bagCount eq (2, 4.5, 7.0)"};
+         "@tag beg (B, MV)", "bagCount eq (2, 4.5, 7.0)", "handler weqi (straße, İSTANBUL)", "@tag begi (b, mV)"};
 
    private static String flight(Random random) {
       return AIRLINES[random.nextInt(AIRLINES.length)] + (100 + random.nextInt(5));
@@ -68,7 +71,8 @@ class IndexDifferentialTest {
       String tag = TAGS[random.nextInt(TAGS.length)];
       String airline = AIRLINES[random.nextInt(AIRLINES.length)];
       String other = AIRLINES[random.nextInt(AIRLINES.length)];
-      return switch (random.nextInt(19)) {
+      String handler = HANDLERS[random.nextInt(HANDLERS.length)];
+      return switch (random.nextInt(22)) {
          case 0, 1, 2 -> "flight weq " + flight(random);
          case 3 -> "@tag weq " + tag;
          case 4 -> "@tag weq " + tag + " and bagCount gt " + random.nextInt(10);
@@ -86,6 +90,10 @@ class IndexDifferentialTest {
          case 16 -> "flight beg (" + airline + "10, " + other + ") and @tag weqi " + tag.toLowerCase(Locale.ROOT);
          case 17 -> "bagCount eq (" + random.nextInt(10) + ", " + random.nextInt(10) + ".5, " + random.nextInt(10) + ".0)";
          case 18 -> "@tag weq " + tag + " and bagCount eq (" + random.nextInt(10) + ", " + random.nextInt(10) + ")";
+         case 19 -> "handler weqi (" + handler + ", " + HANDLERS[random.nextInt(HANDLERS.length)] + ")";
+         case 20 -> "handler begi " + handler.substring(0, 1 + random.nextInt(3)) + " and bagCount lt 8";
+         case 21 -> "flight weqi " + flight(random).toLowerCase(Locale.ROOT) + " or flight begi (" + other.toLowerCase(Locale.ROOT)
+               + "10, x)";
          default -> "flight weq " + airline + "10? and @tag nweq " + tag;
       };
    }
@@ -107,6 +115,9 @@ class IndexDifferentialTest {
       props.put("airline", flight.substring(0, 2));
       props.put("station", STATIONS[random.nextInt(STATIONS.length)]);
       props.put("bagCount", bagCount(random));
+      if (random.nextInt(3) > 0) {
+         props.put("handler", HANDLERS[random.nextInt(HANDLERS.length)]);
+      }
       if (random.nextInt(4) == 0) {
          props.put("remark", random.nextBoolean() ? "行李破损" : "正常");
       }

@@ -19,13 +19,16 @@ package io.rulefilter.eval;
  * Case-insensitive comparison as version 2 defines it: two code points are equal ignoring case exactly when Java's
  * {@code String.regionMatches(true, …)} says so, which is when {@code toLowerCase(toUpperCase(cp))} is equal for both.
  * That one-to-one fold keeps every text's code-point count, so {@code ?} still stands for one code point.
+ * <p>
+ * Public so that the broker's routing index folds message values and rule items exactly as the evaluator does;
+ * <b>not a supported API</b>.
  */
-final class CaseFold {
+public final class CaseFold {
 
    private CaseFold() {
    }
 
-   static int fold(int codePoint) {
+   public static int fold(int codePoint) {
       return Character.toLowerCase(Character.toUpperCase(codePoint));
    }
 
@@ -35,10 +38,30 @@ final class CaseFold {
    }
 
    /** The text with every code point folded: a set key that equal-ignoring-case texts share. */
-   static String fold(String text) {
+   public static String fold(String text) {
       StringBuilder out = new StringBuilder(text.length());
       text.codePoints().forEach(cp -> out.appendCodePoint(fold(cp)));
       return out.toString();
+   }
+
+   /**
+    * {@code text} with every code point folded, as {@link #fold(String)}; {@code text} itself (no copy) when folding
+    * changes none of its code points.
+    */
+   public static CharSequence folded(CharSequence text) {
+      for (int at = 0; at < text.length(); ) {
+         int cp = Character.codePointAt(text, at);
+         if (fold(cp) != cp) {
+            StringBuilder out = new StringBuilder(text.length()).append(text, 0, at);
+            for (int from = at; from < text.length(); from += Character.charCount(cp)) {
+               cp = Character.codePointAt(text, from);
+               out.appendCodePoint(fold(cp));
+            }
+            return out.toString();
+         }
+         at += Character.charCount(cp);
+      }
+      return text;
    }
 
    /** True when {@code text} starts with the folded code points {@code prefix}, ignoring case. */

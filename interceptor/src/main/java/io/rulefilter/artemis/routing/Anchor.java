@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.eval.CaseFold;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
@@ -39,12 +40,18 @@ import java.util.Set;
  * 1,000 flights costs one lookup), from any conjunct of an {@code and}, and from every operand of an
  * {@code or} when all are anchored on the same key. Its items never overlap (no prefix starts another, no value
  * starts with a prefix), so a message's value meets at most one of them and the rule is evaluated at most once.
+ * <p>
+ * The case-insensitive {@code weqi} and {@code begi} make anchors that {@code ignoreCase}: their items are folded by
+ * the evaluator's {@link CaseFold}, and so is the message's value, once, before it is looked up. Folding keeps the
+ * code-point count, so equal folded texts are exactly the texts {@code weqi} finds equal, and a folded prefix is
+ * exactly what {@code begi} tests, unless it ends in half a surrogate pair (then there is no such anchor).
  *
- * @param key      the attribute key, null for the tag, or a Type B subject's {@link #keyOf key}
- * @param values   whole value texts, as Artemis holds strings
- * @param prefixes value-text prefixes
+ * @param key        the attribute key, null for the tag, or a Type B subject's {@link #keyOf key}
+ * @param ignoreCase whether the items, and the message's value before its lookup, are case-folded
+ * @param values     whole value texts, as Artemis holds strings
+ * @param prefixes   value-text prefixes
  */
-record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
+record Anchor(String key, boolean ignoreCase, Set<SimpleString> values, Set<String> prefixes) {
 
    static Optional<Anchor> of(Rule rule, MessageModel model) {
       if (rule instanceof Condition c) {
@@ -84,18 +91,32 @@ record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
          return Optional.empty();
       }
       List<Operand> items = c.operand() instanceof Operand.ValueList list ? list.items() : List.of(c.operand());
+      boolean ignoreCase = c.operator().ignoresCase();
+      Operator op = c.operator().caseSensitive();
       Set<SimpleString> values = new LinkedHashSet<>();
       Set<String> prefixes = new LinkedHashSet<>();
       for (Operand item : items) {
-         if (c.operator() == Operator.WEQ && item instanceof Operand.Pattern p && p.pattern().isLiteral()) {
-            values.add(SimpleString.of(p.pattern().literalText()));
-         } else if (c.operator() == Operator.BEG && item instanceof Operand.Text t) {
-            prefixes.add(t.text());
+         if (op == Operator.WEQ && item instanceof Operand.Pattern p && p.pattern().isLiteral()) {
+            values.add(SimpleString.of(folded(p.pattern().literalText(), ignoreCase)));
+         } else if (op == Operator.BEG && item instanceof Operand.Text t && !endsInHighSurrogate(t.text(), ignoreCase)) {
+            prefixes.add(folded(t.text(), ignoreCase));
          } else {
-            return Optional.empty(); // a wildcard, a case-insensitive or negated op: no item to look up
+            return Optional.empty(); // a wildcard, an endi or negated op: no item to look up
          }
       }
-      return Optional.of(withoutOverlaps(key, values, prefixes));
+      return Optional.of(withoutOverlaps(key, ignoreCase, values, prefixes));
+   }
+
+   private static String folded(String text, boolean ignoreCase) {
+      return ignoreCase ? CaseFold.fold(text) : text;
+   }
+
+   /**
+    * Whether a folded prefix would end in a lone high surrogate: the index walks folded text by chars, so it would
+    * meet the first half of a pair that {@code begi}, comparing code points, does not.
+    */
+   private static boolean endsInHighSurrogate(String prefix, boolean ignoreCase) {
+      return ignoreCase && !prefix.isEmpty() && Character.isHighSurrogate(prefix.charAt(prefix.length() - 1));
    }
 
    /**
@@ -134,25 +155,28 @@ record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
       return withPrefixes;
    }
 
-   /** Every disjunct must be anchored on the same key; the anchor is then their union. */
+   /** Every disjunct must be anchored on the same key, all with case or all ignoring it; the anchor is their union. */
    private static Optional<Anchor> ofDisjunction(List<Rule> disjuncts, MessageModel model) {
       String key = null;
+      boolean ignoreCase = false;
       Set<SimpleString> values = new LinkedHashSet<>();
       Set<String> prefixes = new LinkedHashSet<>();
       for (int i = 0; i < disjuncts.size(); i++) {
          Optional<Anchor> anchor = of(disjuncts.get(i), model);
-         if (anchor.isEmpty() || (i > 0 && !Objects.equals(key, anchor.get().key()))) {
+         if (anchor.isEmpty() || (i > 0 && (!Objects.equals(key, anchor.get().key())
+               || ignoreCase != anchor.get().ignoreCase()))) {
             return Optional.empty();
          }
          key = anchor.get().key();
+         ignoreCase = anchor.get().ignoreCase();
          values.addAll(anchor.get().values());
          prefixes.addAll(anchor.get().prefixes());
       }
-      return Optional.of(withoutOverlaps(key, values, prefixes));
+      return Optional.of(withoutOverlaps(key, ignoreCase, values, prefixes));
    }
 
    /** Keeps the shortest of nested prefixes and drops values that a kept prefix already admits. */
-   private static Anchor withoutOverlaps(String key, Set<SimpleString> values, Set<String> prefixes) {
+   private static Anchor withoutOverlaps(String key, boolean ignoreCase, Set<SimpleString> values, Set<String> prefixes) {
       Set<String> kept = new LinkedHashSet<>();
       for (String prefix : prefixes) {
          if (prefixes.stream().noneMatch(other -> !other.equals(prefix) && prefix.startsWith(other))) {
@@ -165,6 +189,6 @@ record Anchor(String key, Set<SimpleString> values, Set<String> prefixes) {
             whole.add(value);
          }
       }
-      return new Anchor(key, Set.copyOf(whole), Set.copyOf(kept));
+      return new Anchor(key, ignoreCase, Set.copyOf(whole), Set.copyOf(kept));
    }
 }

@@ -24,7 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * Where the bindings an index holds alone (not in a {@link RoutingNameGroup}) are found per message: the queues
@@ -67,7 +67,7 @@ final class IndexBuckets {
          unanchoredNow = unanchored.toArray(IndexEntry[]::new);
       } else if (held.anchor() == null) {
          String key = held.bounds().get(0).key();
-         int at = keyAt(rangedNow, RangeIndex::keyName, key);
+         int at = indexOf(rangedNow, range -> Objects.equals(range.keyName(), key));
          RangeIndex bounds = at < rangedNow.length ? rangedNow[at] : RangeIndex.empty(key);
          for (RangeIndex.Bound bound : held.bounds()) {
             bounds = add ? bounds.with(bound) : bounds.without(bound);
@@ -75,8 +75,9 @@ final class IndexBuckets {
          rangedNow = CopiedArrays.replaced(rangedNow, at, bounds.isEmpty() ? null : bounds);
       } else {
          Anchor anchor = held.anchor();
-         int at = keyAt(anchoredNow, ValueIndex::keyName, anchor.key());
-         ValueIndex values = at < anchoredNow.length ? anchoredNow[at] : ValueIndex.empty(anchor.key());
+         int at = indexOf(anchoredNow, index -> Objects.equals(index.keyName(), anchor.key())
+               && index.ignoreCase() == anchor.ignoreCase());
+         ValueIndex values = at < anchoredNow.length ? anchoredNow[at] : ValueIndex.empty(anchor.key(), anchor.ignoreCase());
          for (SimpleString value : anchor.values()) {
             values = values.withValue(value, changed(values.entriesOf(value), held.entry(), add));
          }
@@ -93,8 +94,8 @@ final class IndexBuckets {
    }
 
    final class Builder {
-      private final Map<String, Map<SimpleString, List<IndexEntry>>> byValue = new LinkedHashMap<>();
-      private final Map<String, Map<String, List<IndexEntry>>> byPrefix = new LinkedHashMap<>();
+      private final Map<AnchorKey, Map<SimpleString, List<IndexEntry>>> byValue = new LinkedHashMap<>();
+      private final Map<AnchorKey, Map<String, List<IndexEntry>>> byPrefix = new LinkedHashMap<>();
       private final Map<String, List<RangeIndex.Bound>> byBound = new LinkedHashMap<>();
 
       void add(HeldBinding held) {
@@ -106,8 +107,9 @@ final class IndexBuckets {
             byBound.computeIfAbsent(held.bounds().get(0).key(), k -> new ArrayList<>()).addAll(held.bounds());
          } else {
             Anchor anchor = held.anchor();
-            Map<SimpleString, List<IndexEntry>> values = byValue.computeIfAbsent(anchor.key(), k -> new HashMap<>());
-            Map<String, List<IndexEntry>> prefixes = byPrefix.computeIfAbsent(anchor.key(), k -> new HashMap<>());
+            AnchorKey key = new AnchorKey(anchor.key(), anchor.ignoreCase());
+            Map<SimpleString, List<IndexEntry>> values = byValue.computeIfAbsent(key, k -> new HashMap<>());
+            Map<String, List<IndexEntry>> prefixes = byPrefix.computeIfAbsent(key, k -> new HashMap<>());
             anchor.values().forEach(v -> values.computeIfAbsent(v, x -> new ArrayList<>()).add(held.entry()));
             anchor.prefixes().forEach(p -> prefixes.computeIfAbsent(p, x -> new ArrayList<>()).add(held.entry()));
          }
@@ -117,16 +119,21 @@ final class IndexBuckets {
          unmanagedNow = unmanaged.toArray(LocalQueueBinding[]::new);
          unanchoredNow = unanchored.toArray(IndexEntry[]::new);
          anchoredNow = byValue.keySet().stream()
-               .map(key -> ValueIndex.of(key, byValue.get(key), byPrefix.get(key))).toArray(ValueIndex[]::new);
+               .map(key -> ValueIndex.of(key.key(), key.ignoreCase(), byValue.get(key), byPrefix.get(key)))
+               .toArray(ValueIndex[]::new);
          rangedNow = byBound.entrySet().stream()
                .map(e -> RangeIndex.of(e.getKey(), e.getValue())).toArray(RangeIndex[]::new);
       }
    }
 
-   /** Where the index of {@code key} is in {@code indexes}; their length when none is. */
-   private static <T> int keyAt(T[] indexes, Function<T, String> keyOf, String key) {
+   /** The key of a value index: an attribute key (null: the tag) and whether its anchors ignore case. */
+   private record AnchorKey(String key, boolean ignoreCase) {
+   }
+
+   /** Where the index {@code wanted} is in {@code indexes}; their length when none is. */
+   private static <T> int indexOf(T[] indexes, Predicate<T> wanted) {
       int at = 0;
-      while (at < indexes.length && !Objects.equals(keyOf.apply(indexes[at]), key)) {
+      while (at < indexes.length && !wanted.test(indexes[at])) {
          at++;
       }
       return at;

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.eval.CaseFold;
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.ValueText;
 import io.rulefilter.rule.Subject;
@@ -32,6 +33,8 @@ import java.util.Set;
 /**
  * The rules anchored on one key (or on the tag): a hash map from whole value text to the rules that require it, and
  * a prefix trie for the rules that require a prefix. A message's value picks its candidates; only they are evaluated.
+ * The anchors of {@code weqi} and {@code begi} on a key have an index of their own that {@link #ignoreCase ignores
+ * case}: it holds folded values and prefixes, and folds the message's value once before its lookup and walk.
  * <p>
  * Immutable, and cheap to change: the value map is split into shards by hash, sized for at most
  * {@value #VALUES_PER_SHARD} values each (from 2^{@value #MIN_SHARD_BITS} to 2^{@value #MAX_SHARD_BITS} shards), so
@@ -49,6 +52,7 @@ final class ValueIndex {
    private static final IndexEntry[] NONE = new IndexEntry[0];
 
    private final String keyName;
+   private final boolean ignoreCase;
    private final AttributeKey key;
    /** The Type B subject whose occurrences are looked up, or null for the tag or an attribute. */
    private final Subject.TypeB typeB;
@@ -57,9 +61,10 @@ final class ValueIndex {
    private final int values;
    private final PrefixTrie byPrefix;
 
-   private ValueIndex(String keyName, AttributeKey key, Map<SimpleString, IndexEntry[]>[] byValue, int values,
-                      PrefixTrie byPrefix) {
+   private ValueIndex(String keyName, boolean ignoreCase, AttributeKey key, Map<SimpleString, IndexEntry[]>[] byValue,
+                      int values, PrefixTrie byPrefix) {
       this.keyName = keyName;
+      this.ignoreCase = ignoreCase;
       this.typeB = Anchor.typeBOf(keyName);
       this.key = typeB == null ? key : null;
       this.byValue = byValue;
@@ -68,18 +73,27 @@ final class ValueIndex {
       this.byPrefix = byPrefix;
    }
 
-   /** No rule anchored on {@code keyName} (null: the tag) yet. */
-   static ValueIndex empty(String keyName) {
-      return of(keyName, Map.of(), Map.of());
+   /** No rule anchored on {@code keyName} (null: the tag) yet, with case or ({@code ignoreCase}) without. */
+   static ValueIndex empty(String keyName, boolean ignoreCase) {
+      return of(keyName, ignoreCase, Map.of(), Map.of());
    }
 
-   /** The index of {@code byValue} and {@code byPrefix} on {@code keyName} (null: the tag), built in one pass. */
+   /** The case-sensitive index of {@code byValue} and {@code byPrefix} on {@code keyName} (null: the tag). */
    static ValueIndex of(String keyName, Map<SimpleString, List<IndexEntry>> byValue,
+                        Map<String, List<IndexEntry>> byPrefix) {
+      return of(keyName, false, byValue, byPrefix);
+   }
+
+   /**
+    * The index of {@code byValue} and {@code byPrefix} on {@code keyName} (null: the tag), built in one pass; when
+    * {@code ignoreCase}, the values and prefixes are folded already.
+    */
+   static ValueIndex of(String keyName, boolean ignoreCase, Map<SimpleString, List<IndexEntry>> byValue,
                         Map<String, List<IndexEntry>> byPrefix) {
       Map<SimpleString, IndexEntry[]>[] shards = emptyShards(shardBitsFor(byValue.size()));
       byValue.forEach((value, entries) -> put(shards, value, entries.toArray(IndexEntry[]::new)));
-      return new ValueIndex(keyName, keyName == null ? null : new AttributeKey(keyName), shards, byValue.size(),
-            PrefixTrie.of(byPrefix));
+      return new ValueIndex(keyName, ignoreCase, keyName == null ? null : new AttributeKey(keyName), shards,
+            byValue.size(), PrefixTrie.of(byPrefix));
    }
 
    /** The fewest shard bits, within bounds, that keep about {@value #VALUES_PER_SHARD} values to a shard. */
@@ -119,9 +133,15 @@ final class ValueIndex {
       return keyName;
    }
 
+   /** Whether this index holds folded values and prefixes, and folds a message's value before looking it up. */
+   boolean ignoreCase() {
+      return ignoreCase;
+   }
+
    @Override
    public String toString() {
-      return "the values and prefixes of " + (keyName == null ? "the tag" : typeB != null ? typeB.text() : "'" + keyName + "'");
+      return "the values and prefixes" + (ignoreCase ? ", ignoring case," : "") + " of "
+            + (keyName == null ? "the tag" : typeB != null ? typeB.text() : "'" + keyName + "'");
    }
 
    boolean isEmpty() {
@@ -169,7 +189,7 @@ final class ValueIndex {
          }
          shards = resharded;
       }
-      return new ValueIndex(keyName, key, shards, count, byPrefix);
+      return new ValueIndex(keyName, ignoreCase, key, shards, count, byPrefix);
    }
 
    /** The entries that require the prefix {@code prefix}, none when no rule does. */
@@ -183,7 +203,7 @@ final class ValueIndex {
 
    /** This index with exactly {@code entries} requiring the prefix {@code prefix} (none: the prefix goes). */
    ValueIndex withPrefix(String prefix, IndexEntry[] entries) {
-      return new ValueIndex(keyName, key, byValue, values, PrefixTrie.with(byPrefix, prefix, entries));
+      return new ValueIndex(keyName, ignoreCase, key, byValue, values, PrefixTrie.with(byPrefix, prefix, entries));
    }
 
    private int shard(SimpleString value) {
@@ -241,9 +261,13 @@ final class ValueIndex {
       }
    }
 
-   /** Routes the entries whose values or prefixes {@code text} meets; {@code routed}: those not routed already. */
-   private void routeText(CharSequence text, Message message, RoutingContext context, ArtemisMessageView view,
+   /**
+    * Routes the entries whose values or prefixes the text {@code read} meets (folded first when this index ignores case);
+    * {@code routed}: those not routed already.
+    */
+   private void routeText(CharSequence read, Message message, RoutingContext context, ArtemisMessageView view,
                           Set<IndexEntry> routed) throws Exception {
+      CharSequence text = ignoreCase ? CaseFold.folded(read) : read;
       if (values > 0) {
          SimpleString value = text instanceof SimpleString simple ? simple : SimpleString.of(text.toString());
          IndexEntry[] candidates = byValue[shard(value)].get(value);

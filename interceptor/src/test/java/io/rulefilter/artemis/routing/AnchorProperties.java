@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.eval.CaseFold;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.MessageModel;
@@ -38,8 +39,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
 import net.jqwik.api.statistics.Statistics;
+import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -64,11 +67,67 @@ class AnchorProperties {
    private static final List<String> VALUES = List.of("", "B", "BS", "BSM", "BPM", "C", "CA", "CA1", "CA12", "12", "1",
          "行", "行李", "😀", "😀x");
    private static final List<String> KEYS = List.of("airline", "flight", "bagCount");
+   /**
+    * Texts that case folding makes equal or not: ß and ẞ (but not SS), İ, I, i and ı, the three Greek sigmas, the
+    * Kelvin sign and k, a Deseret capital and small letter (outside the BMP), and half of a surrogate pair.
+    */
+   private static final List<String> CASE_VALUES = List.of("", "ca", "CA", "Ca1", "cA12", "ß", "ẞ", "SS", "ss", "İ", "I",
+         "i", "ı", "iSTANBUL", "İstanbul", "ıstanbul", "Σ", "σ", "ς", "ΣΑΣ", "σας", "\u212A", "k", "K", "\uD801\uDC00",
+         "\uD801\uDC28", "\uD801\uDC00x", "\uD801", "\uD801x");
 
    @Property(tries = 3000)
    void anchorsOfGeneratedRules(@ForAll("anyRules") Rule rule, @ForAll("anyMessages") TestMessage message) {
       check(rule, message);
       requireAnchoredMatches(8);
+   }
+
+   /**
+    * {@code weqi} and {@code begi} anchors, alone, in lists, in ors and mixed with case-sensitive ones, against values
+    * that differ only in case (non-ASCII and outside the BMP included): the folded anchor is met exactly as the
+    * evaluator's case-insensitive comparison decides.
+    */
+   @Property(tries = 20000)
+   void anchorsOfCaseInsensitiveRules(@ForAll("caseInsensitiveRules") Rule rule,
+                                      @ForAll("caseInsensitiveMessages") TestMessage message) {
+      check(rule, message);
+      requireAnchoredMatches(300);
+      Statistics.label("whole anchor, matches").coverage(check -> {
+         check.check(true, true).percentage(p -> p >= 1);
+         check.check(true, false).percentage(p -> p >= 1);
+      });
+   }
+
+   /**
+    * Routed through an index (values and prefixes folded once per message value), a rule is evaluated exactly when
+    * the message's value meets its anchor, at most once, and always when it holds.
+    */
+   @Property(tries = 3000)
+   void anIndexEvaluatesACaseInsensitiveRuleExactlyWhenItsAnchorIsMet(
+         @ForAll("caseInsensitiveRuleLists") List<Rule> rules, @ForAll("caseInsensitiveMessages") TestMessage message)
+         throws Exception {
+      List<CountedRule> evaluations = new ArrayList<>();
+      List<CountedRule> counted = rules.stream().map(rule -> new CountedRule(rule, evaluations)).toList();
+      Message core = message.toCore();
+      ArtemisMessageView view = new ArtemisMessageView(MODEL.tagProperty()).of(core);
+      CountedRule.indexOf(counted).route(core, null, view);
+      assertThat(evaluations).as("rules evaluated for %s", message).doesNotHaveDuplicates();
+      for (CountedRule rule : counted) {
+         boolean evaluated = evaluations.contains(rule);
+         boolean holds = rule.holds(core);
+         Statistics.label("evaluated, holds").collect(evaluated, holds);
+         if (holds) {
+            assertThat(evaluated).as("%s holds for %s", rule, message).isTrue();
+         }
+         Optional<Anchor> anchor = Anchor.of(rule.rule(), MODEL);
+         if (anchor.isPresent()) {
+            assertThat(evaluated).as("%s evaluated for %s (anchor %s)", rule, message, anchor.get())
+                  .isEqualTo(itemsMet(anchor.get(), view) == 1);
+         }
+      }
+      Statistics.label("evaluated, holds").coverage(check -> {
+         check.check(true, true).count(c -> c >= 300);
+         check.check(true, false).count(c -> c >= 100);
+      });
    }
 
    @Property(tries = 20000)
@@ -139,7 +198,7 @@ class AnchorProperties {
       if (text == null) {
          return 0;
       }
-      String value = text.toString();
+      String value = (anchor.ignoreCase() ? CaseFold.folded(text) : text).toString();
       int met = anchor.values().contains(SimpleString.of(value)) ? 1 : 0;
       for (String prefix : anchor.prefixes()) {
          met += value.startsWith(prefix) ? 1 : 0;
@@ -159,23 +218,29 @@ class AnchorProperties {
 
    @Provide
    Arbitrary<Rule> indexableRules() {
-      return indexable(3);
+      return indexable(3, VALUES, Arbitraries.frequency(Tuple.of(4, Operator.WEQ), Tuple.of(4, Operator.BEG),
+            Tuple.of(1, Operator.NWEQ), Tuple.of(1, Operator.GT), Tuple.of(1, Operator.LE), Tuple.of(1, Operator.EQ),
+            Tuple.of(1, Operator.NEQ)));
    }
 
-   private static Arbitrary<Rule> indexable(int depth) {
+   @Provide
+   Arbitrary<Rule> caseInsensitiveRules() {
+      return indexable(3, CASE_VALUES, Arbitraries.frequency(Tuple.of(5, Operator.WEQI), Tuple.of(5, Operator.BEGI),
+            Tuple.of(1, Operator.WEQ), Tuple.of(1, Operator.BEG), Tuple.of(1, Operator.NWEQI), Tuple.of(1, Operator.ENDI)));
+   }
+
+   private static Arbitrary<Rule> indexable(int depth, List<String> values, Arbitrary<Operator> operators) {
       Arbitrary<Rule> condition = Combinators.combine(
                   Arbitraries.of(Subject.TAG, Subject.attribute("airline"), Subject.attribute("flight"),
                         Subject.attribute("bagCount"), Subject.attribute("JMSCorrelationID")),
-                  Arbitraries.frequency(Tuple.of(4, Operator.WEQ), Tuple.of(4, Operator.BEG), Tuple.of(1, Operator.NWEQ),
-                        Tuple.of(1, Operator.GT), Tuple.of(1, Operator.LE), Tuple.of(1, Operator.EQ),
-                        Tuple.of(1, Operator.NEQ)),
-                  Arbitraries.of(VALUES).list().ofMinSize(1).ofMaxSize(4),
+                  operators,
+                  Arbitraries.of(values).list().ofMinSize(1).ofMaxSize(4),
                   Arbitraries.frequency(Tuple.of(3, false), Tuple.of(1, true)))
             .as(AnchorProperties::condition);
       if (depth == 0) {
          return condition;
       }
-      Arbitrary<Rule> sub = Arbitraries.lazy(() -> indexable(depth - 1));
+      Arbitrary<Rule> sub = Arbitraries.lazy(() -> indexable(depth - 1, values, operators));
       return Arbitraries.frequencyOf(
             Tuple.of(6, condition),
             Tuple.of(2, sub.list().ofMinSize(2).ofMaxSize(3).map(And::new)),
@@ -193,12 +258,27 @@ class AnchorProperties {
 
    private static Operand operand(Operator op, String value) {
       return switch (op) {
-         case BEG -> new Operand.Text(value);
+         case BEG, BEGI, ENDI -> new Operand.Text(value);
          case GT, LE, EQ, NEQ -> new Operand.Number(new BigDecimal(value.isEmpty() ? "1" : "" + value.length()));
          default -> new Operand.Pattern(value.isEmpty()
                ? new WildcardPattern(List.of())
                : new WildcardPattern(List.of(new WildcardPattern.Literal(value))));
       };
+   }
+
+   @Provide
+   Arbitrary<List<Rule>> caseInsensitiveRuleLists() {
+      return caseInsensitiveRules().list().ofMinSize(1).ofMaxSize(12);
+   }
+
+   @Provide
+   Arbitrary<TestMessage> caseInsensitiveMessages() {
+      Arbitrary<Object> values = Arbitraries.of(CASE_VALUES).map(Object.class::cast);
+      Arbitrary<Map<String, Object>> attributes = Arbitraries.maps(Arbitraries.of(KEYS), values).ofMinSize(2).ofMaxSize(3)
+            .map(LinkedHashMap::new);
+      Arbitrary<String> tags = Arbitraries.frequencyOf(Tuple.of(1, Arbitraries.just((String) null)),
+            Tuple.of(9, Arbitraries.of(CASE_VALUES)));
+      return Combinators.combine(tags, attributes).as(TestMessage::new);
    }
 
    @Provide

@@ -15,16 +15,10 @@
  */
 package io.rulefilter.artemis.routing;
 
-import io.rulefilter.eval.CompiledRule;
-import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.generators.TestMessage;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleParser;
-import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.Message;
-import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.filter.Filter;
-import org.apache.activemq.artemis.selector.filter.Filterable;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -36,51 +30,15 @@ import java.util.Random;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The cost claim of version 2 anchors: with 1,000 subscriptions each listing numbers ({@code bagCount eq (…)}), a
- * message evaluates only the subscriptions whose list holds its value, not all 1,000, and exactly those the plain
- * evaluation of every rule accepts. Each rule here counts its evaluations (and declines, so nothing is routed).
+ * The cost claim of version 2 anchors: with 1,000 subscriptions each listing numbers ({@code bagCount eq (…)}) or
+ * flights ignoring case ({@code flight weqi (…)}, {@code flight begi …}), a message evaluates only the subscriptions
+ * whose list holds its value, not all 1,000, and exactly those that plain evaluation of every rule accepts.
  */
 class AnchoredEvaluationsTest {
 
    private static final MessageModel MODEL = MessageModel.DEFAULT;
    private static final int SUBSCRIPTIONS = 1_000;
-
-   /** A subscription's rule that notes each evaluation, says whether the rule holds, and declines the message. */
-   private static final class Counted implements Filter {
-      private final CompiledRule rule;
-      private final List<Counted> evaluations;
-      private final ArtemisMessageView view = new ArtemisMessageView(MODEL.tagProperty());
-
-      Counted(Rule rule, List<Counted> evaluations) {
-         this.rule = new RuleCompiler(MODEL).compile(rule);
-         this.evaluations = evaluations;
-      }
-
-      boolean holds(Message message) {
-         return rule.matches(view.of(message));
-      }
-
-      @Override
-      public boolean match(Message message) {
-         evaluations.add(this);
-         return false;
-      }
-
-      @Override
-      public boolean match(Map<String, String> map) {
-         throw new UnsupportedOperationException();
-      }
-
-      @Override
-      public boolean match(Filterable filterable) {
-         throw new UnsupportedOperationException();
-      }
-
-      @Override
-      public SimpleString getFilterString() {
-         return SimpleString.of(rule.rule().canonical());
-      }
-   }
+   private static final String[] AIRLINES = {"ca", "Mu", "ΣΑ", "İs", "ßa"};
 
    @Test
    void aMessageEvaluatesOnlyTheSubscriptionsListingItsNumber() throws Exception {
@@ -98,19 +56,32 @@ class AnchoredEvaluationsTest {
       assertEvaluatedOnlyWhereAnchored(rules, values, "bagCount");
    }
 
-   private static void assertEvaluatedOnlyWhereAnchored(List<String> rules, List<Object> values, String key)
-         throws Exception {
-      List<Counted> evaluations = new ArrayList<>();
-      List<Counted> subscriptions = new ArrayList<>();
-      IndexBuckets buckets = new IndexBuckets();
-      for (String text : rules) {
-         Rule rule = RuleParser.parse(text);
-         Counted counted = new Counted(rule, evaluations);
-         subscriptions.add(counted);
-         IndexEntry entry = new IndexEntry(null, new SubscriptionPolicy(null, counted, null, true), null, false);
-         buckets.place(held(entry, rule), true);
+   @Test
+   void aMessageEvaluatesOnlyTheSubscriptionsListingItsFlightInAnyCase() throws Exception {
+      Random random = new Random(25_3_2L);
+      List<String> rules = new ArrayList<>();
+      for (int i = 0; i < SUBSCRIPTIONS; i++) {
+         String airline = AIRLINES[random.nextInt(AIRLINES.length)];
+         rules.add(switch (i % 4) {
+            case 0 -> "flight weqi (" + airline + random.nextInt(300) + ", " + airline + random.nextInt(300) + ")";
+            case 1 -> "flight weqi " + airline + random.nextInt(300) + " and @tag weq *";
+            case 2 -> "flight begi " + airline + random.nextInt(30);
+            default -> "flight weqi " + airline + random.nextInt(300) + " or flight begi (" + airline + "9, X" + i + ")";
+         });
       }
-      RuleIndex index = buckets.index(new RoutingNameGroup[0], rules.size(), false);
+      List<Object> values = new ArrayList<>();
+      for (int n = 0; n < 300; n += 3) {
+         values.addAll(List.of("CA" + n, "ca" + n, "mU" + n, "σα" + n, "Σας" + n, "is" + n, "İS" + n, "ıs" + n,
+               "ẞA" + n, "SSA" + n, "xx" + n));
+      }
+      assertEvaluatedOnlyWhereAnchored(rules, values, "flight");
+   }
+
+   private static void assertEvaluatedOnlyWhereAnchored(List<String> texts, List<Object> values, String key)
+         throws Exception {
+      List<CountedRule> evaluations = new ArrayList<>();
+      List<CountedRule> rules = texts.stream().map(text -> new CountedRule(RuleParser.parse(text), evaluations)).toList();
+      RuleIndex index = CountedRule.indexOf(rules);
       assertThat(index.unanchored()).as("subscriptions evaluated for every message").isZero();
       ArtemisMessageView view = new ArtemisMessageView(MODEL.tagProperty());
       int accepted = 0;
@@ -122,7 +93,7 @@ class AnchoredEvaluationsTest {
             properties.put(key, value);
          }
          Message message = new TestMessage("BSM", properties).toCore();
-         List<Counted> expected = subscriptions.stream().filter(s -> s.holds(message)).toList();
+         List<CountedRule> expected = rules.stream().filter(rule -> rule.holds(message)).toList();
          evaluations.clear();
          index.route(message, null, view.of(message));
          assertThat(evaluations).as("subscriptions evaluated for %s = %s", key, value)
@@ -130,13 +101,5 @@ class AnchoredEvaluationsTest {
          accepted += expected.size();
       }
       assertThat(accepted).as("messages some subscription accepts").isGreaterThan(values.size() / 2);
-   }
-
-   /** How the index holds {@code entry}: by the rule's text anchor, else by its numeric one. */
-   private static HeldBinding held(IndexEntry entry, Rule rule) {
-      Anchor anchor = Anchor.of(rule, MODEL).orElse(null);
-      RangeAnchor range = anchor != null ? null : RangeAnchor.of(rule, MODEL).orElse(null);
-      return new HeldBinding(null, entry, anchor, range == null ? List.of() : RangeIndex.Bound.allOf(entry, range),
-            null, false);
    }
 }
