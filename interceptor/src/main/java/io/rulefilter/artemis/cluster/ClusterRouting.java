@@ -54,6 +54,8 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
    private final boolean clustered;
    private final ClusterBridges bridges;
    private final ForwardedMessageGuard guard;
+   /** This node's forwards not yet handed to the store-and-forward queues, which a widening's barrier waits for. */
+   private final ForwardsInFlight inFlight;
    private final RemoteCopies copies;
    private final RuleManagement management;
    private final PeerSync peers;
@@ -78,9 +80,10 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
       this.server = server;
       this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
       this.bridges = new ClusterBridges(server);
+      this.inFlight = new ForwardsInFlight(server::getStorageManager, server.getInternalNamingPrefix());
       this.guard = new ForwardedMessageGuard(bridges, server);
       this.copies = new RemoteCopies(server, new CopyFilters(creationRule, addressRule, management.language(), views,
-            name -> server.getPostOffice().getBinding(name)), copyRefiltered);
+            name -> server.getPostOffice().getBinding(name)), copyRefiltered, inFlight);
       this.management = management;
       this.executor = command -> server.getExecutorFactory().getExecutor().execute(command);
       this.peers = new PeerSync(server, management, copies, executor, peerCalls);
@@ -89,6 +92,7 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
    public void start() {
       if (clustered) {
          server.registerBrokerPlugin(guard); // from the start: it also removes RuleFilter's mark from every client send
+         server.registerBrokerPlugin(inFlight);
          management.passChangesTo(peers);
          reconciling = server.getScheduledPool().scheduleWithFixedDelay(() -> executor.execute(copies::reconcile),
                RECONCILE_MS, RECONCILE_MS, TimeUnit.MILLISECONDS);
@@ -102,6 +106,7 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
          reconciling.cancel(false);
          management.passChangesTo(PeerChanges.NONE);
          server.unRegisterBrokerPlugin(guard);
+         server.unRegisterBrokerPlugin(inFlight);
       }
       peerCalls.shutdown();
       peers.close(); // the calls under way fail as their connections close

@@ -50,6 +50,7 @@ final class RemoteCopies {
    private final PostOffice postOffice;
    private final CopyFilters filters;
    private final CopyPublication publication;
+   private final ForwardsInFlight inFlight;
    private final ManagedCopies managed = new ManagedCopies();
    /** Per node and queue ({@code node/queue}), the epoch of the last filter replacement heard of. */
    private final Map<String, Long> filterEpochs = new HashMap<>();
@@ -66,10 +67,13 @@ final class RemoteCopies {
     * @param refiltered told of each copy bound here whose filter changed, so that the address's index follows; called
     *                   outside this object's monitor, since it takes the post office's (which Artemis holds when it
     *                   binds a copy, and so calls {@link #copyAdded} holding it)
+    * @param inFlight   the forwards decided whose references are not yet added, which a barrier waits for
     */
-   RemoteCopies(ActiveMQServer server, CopyFilters filters, Consumer<RemoteQueueBinding> refiltered) {
+   RemoteCopies(ActiveMQServer server, CopyFilters filters, Consumer<RemoteQueueBinding> refiltered,
+                ForwardsInFlight inFlight) {
       this.postOffice = server.getPostOffice();
       this.filters = filters;
+      this.inFlight = inFlight;
       this.publication = new CopyPublication(server, refiltered);
    }
 
@@ -164,7 +168,7 @@ final class RemoteCopies {
    /** The copies of {@code node}'s queue forward what either state accepts; returns the barrier of their earlier forwards. */
    private ForwardingBarrier forwardAlso(String node, String queue, PeerForwarding also, long epoch) {
       List<RemoteQueueBinding> copies = follow(node, queue, () -> managed.also(node, queue, also, epoch));
-      return new ForwardingBarrier(copies.stream().map(RemoteQueueBinding::getQueue).toList(), node);
+      return new ForwardingBarrier(copies.stream().map(RemoteQueueBinding::getQueue).toList(), inFlight, node);
    }
 
    /** {@code node}'s queue accepts by {@code now} alone, its {@code epoch}-th change: its copy follows. */

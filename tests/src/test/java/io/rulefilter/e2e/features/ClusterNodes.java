@@ -119,11 +119,16 @@ final class ClusterNodes implements AutoCloseable {
 
    /** A started connection to node {@code index} only (no load balancing over the cluster's topology). */
    Connection connect(int index) throws JMSException {
+      return connect(index, true);
+   }
+
+   /** As {@link #connect(int)}; {@code blockOnSend} false: a send does not wait for the node to store the message. */
+   Connection connect(int index, boolean blockOnSend) throws JMSException {
       ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(url(index));
       factory.setUser(USER);
       factory.setPassword(USER);
-      factory.setBlockOnDurableSend(true);
-      factory.setBlockOnNonDurableSend(true);
+      factory.setBlockOnDurableSend(blockOnSend);
+      factory.setBlockOnNonDurableSend(blockOnSend);
       Connection connection = factory.createConnection();
       connection.start();
       return connection;
