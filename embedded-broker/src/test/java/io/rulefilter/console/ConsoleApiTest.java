@@ -21,11 +21,6 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.broker.ConfigSource;
 import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.parse.RuleSyntaxException;
-import jakarta.jms.Connection;
-import jakarta.jms.Message;
-import jakarta.jms.MessageConsumer;
-import jakarta.jms.MessageProducer;
-import jakarta.jms.Session;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
@@ -35,7 +30,6 @@ import org.apache.activemq.artemis.api.core.client.ClientProducer;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
 import org.apache.activemq.artemis.api.core.client.ServerLocator;
-import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -226,24 +220,8 @@ class ConsoleApiTest {
       JsonNode got = get("admin", "admin", "/api/subscription?address=" + ADDRESS + "&queue=followed").json();
       assertThat(got.get("rule").asText()).isEqualTo("@tag beg BS");
 
-      ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(broker.url(), "app", "app");
-      try (Connection connection = factory.createConnection()) {
-         connection.start();
-         Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
-         try (MessageProducer producer = session.createProducer(session.createTopic(ADDRESS));
-              MessageConsumer consumer = session.createConsumer(session.createQueue(ADDRESS + "::followed"))) {
-            for (String type : List.of("MVA", "BSM", "MVT", "BSN")) {
-               Message message = session.createTextMessage(type);
-               message.setJMSType(type);
-               producer.send(message);
-            }
-            List<String> received = new ArrayList<>();
-            for (Message m = consumer.receive(5000); m != null; m = consumer.receive(500)) {
-               received.add(m.getJMSType());
-            }
-            assertThat(received).containsExactly("BSM", "BSN");
-         }
-      }
+      assertThat(TaggedTraffic.publishAndReceive(broker.url(), ADDRESS, "followed", List.of("MVA", "BSM", "MVT", "BSN")))
+            .containsExactly("BSM", "BSN");
 
       Answer removed = post("admin", "admin", "/api/subscription/remove-rule", Map.of("address", ADDRESS, "queue", "followed"));
       assertThat(removed.json().get("rule").asText()).isEqualTo("@tag beg MVA");

@@ -22,7 +22,6 @@ import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.parse.RuleSyntaxException;
 import jakarta.jms.Connection;
 import jakarta.jms.Message;
-import jakarta.jms.MessageConsumer;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -151,24 +150,8 @@ class ConsolePageTest {
       browser.waitForText("#subscriptions tbody td.rule", "@tag beg BS"::equals);
       assertThat(rule("followed")).isEqualTo("@tag beg BS");
 
-      ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(broker.url(), "app", "app");
-      try (Connection connection = factory.createConnection()) {
-         connection.start();
-         Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
-         try (MessageProducer producer = session.createProducer(session.createTopic(ADDRESS));
-              MessageConsumer consumer = session.createConsumer(session.createQueue(ADDRESS + "::followed"))) {
-            for (String type : List.of("MVA", "BSM", "MVT", "BSN")) {
-               Message message = session.createTextMessage(type);
-               message.setJMSType(type);
-               producer.send(message);
-            }
-            List<String> received = new ArrayList<>();
-            for (Message m = consumer.receive(5000); m != null; m = consumer.receive(500)) {
-               received.add(m.getJMSType());
-            }
-            assertThat(received).containsExactly("BSM", "BSN");
-         }
-      }
+      assertThat(TaggedTraffic.publishAndReceive(broker.url(), ADDRESS, "followed", List.of("MVA", "BSM", "MVT", "BSN")))
+            .containsExactly("BSM", "BSN");
    }
 
    @Test

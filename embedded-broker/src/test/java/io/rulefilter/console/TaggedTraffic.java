@@ -1,0 +1,58 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.console;
+
+import jakarta.jms.Connection;
+import jakarta.jms.Message;
+import jakarta.jms.MessageConsumer;
+import jakarta.jms.MessageProducer;
+import jakarta.jms.Session;
+import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** JMS traffic through a running broker, as a subscriber of a changed rule sees it. */
+final class TaggedTraffic {
+
+   private TaggedTraffic() {
+   }
+
+   /**
+    * Publishes one message per tag to {@code address} (as the application user) and returns the tags {@code queue}
+    * of that address then holds, in order, consuming them.
+    */
+   static List<String> publishAndReceive(String url, String address, String queue, List<String> tags) throws Exception {
+      ActiveMQConnectionFactory factory = new ActiveMQConnectionFactory(url, "app", "app");
+      try (Connection connection = factory.createConnection()) {
+         connection.start();
+         Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE);
+         try (MessageProducer producer = session.createProducer(session.createTopic(address));
+              MessageConsumer consumer = session.createConsumer(session.createQueue(address + "::" + queue))) {
+            for (String tag : tags) {
+               Message message = session.createTextMessage(tag);
+               message.setJMSType(tag);
+               producer.send(message);
+            }
+            List<String> received = new ArrayList<>();
+            for (Message m = consumer.receive(5000); m != null; m = consumer.receive(500)) {
+               received.add(m.getJMSType());
+            }
+            return received;
+         }
+      }
+   }
+}
