@@ -21,8 +21,6 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.broker.ConfigSource;
 import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.parse.RuleSyntaxException;
-import org.apache.activemq.artemis.api.core.QueueConfiguration;
-import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientConsumer;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
@@ -36,9 +34,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.IOException;
 import java.io.InputStream;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -53,6 +49,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 
+import static io.rulefilter.console.ConsoleFixtures.freePort;
+import static io.rulefilter.console.ConsoleFixtures.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -220,7 +218,7 @@ class ConsoleApiTest {
       JsonNode got = get("admin", "admin", "/api/subscription?address=" + ADDRESS + "&queue=followed").json();
       assertThat(got.get("rule").asText()).isEqualTo("@tag beg BS");
 
-      assertThat(TaggedTraffic.publishAndReceive(broker.url(), ADDRESS, "followed", List.of("MVA", "BSM", "MVT", "BSN")))
+      assertThat(ConsoleFixtures.publishAndReceive(broker.url(), ADDRESS, "followed", List.of("MVA", "BSM", "MVT", "BSN")))
             .containsExactly("BSM", "BSN");
 
       Answer removed = post("admin", "admin", "/api/subscription/remove-rule", Map.of("address", ADDRESS, "queue", "followed"));
@@ -482,17 +480,6 @@ class ConsoleApiTest {
            ClientSessionFactory factory = locator.createSessionFactory();
            ClientSession session = factory.createSession("admin", "admin", false, true, true, false, 1)) {
          subscribe(session, ADDRESS, queue, rule);
-      }
-   }
-
-   private static void subscribe(ClientSession session, String address, String queue, String rule) throws Exception {
-      session.createQueue(QueueConfiguration.of(queue).setAddress(address).setRoutingType(RoutingType.MULTICAST)
-            .setFilterString(rule).setDurable(true));
-   }
-
-   private static int freePort() throws IOException {
-      try (ServerSocket socket = new ServerSocket(0)) {
-         return socket.getLocalPort();
       }
    }
 }

@@ -24,8 +24,6 @@ import jakarta.jms.Connection;
 import jakarta.jms.Message;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
-import org.apache.activemq.artemis.api.core.QueueConfiguration;
-import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
@@ -38,12 +36,13 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.InputStream;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.rulefilter.console.ConsoleFixtures.freePort;
+import static io.rulefilter.console.ConsoleFixtures.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
@@ -150,7 +149,7 @@ class ConsolePageTest {
       browser.waitForText("#subscriptions tbody td.rule", "@tag beg BS"::equals);
       assertThat(rule("followed")).isEqualTo("@tag beg BS");
 
-      assertThat(TaggedTraffic.publishAndReceive(broker.url(), ADDRESS, "followed", List.of("MVA", "BSM", "MVT", "BSN")))
+      assertThat(ConsoleFixtures.publishAndReceive(broker.url(), ADDRESS, "followed", List.of("MVA", "BSM", "MVT", "BSN")))
             .containsExactly("BSM", "BSN");
    }
 
@@ -319,16 +318,5 @@ class ConsolePageTest {
          return e.render();
       }
       throw new AssertionError(rule + " parses");
-   }
-
-   private static void subscribe(ClientSession session, String address, String queue, String rule) throws Exception {
-      session.createQueue(QueueConfiguration.of(queue).setAddress(address).setRoutingType(RoutingType.MULTICAST)
-            .setFilterString(rule).setDurable(true));
-   }
-
-   private static int freePort() throws Exception {
-      try (ServerSocket socket = new ServerSocket(0)) {
-         return socket.getLocalPort();
-      }
    }
 }

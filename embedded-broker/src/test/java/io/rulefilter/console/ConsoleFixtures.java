@@ -20,15 +20,33 @@ import jakarta.jms.Message;
 import jakarta.jms.MessageConsumer;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
+import java.io.IOException;
+import java.net.ServerSocket;
 import java.util.ArrayList;
 import java.util.List;
 
-/** JMS traffic through a running broker, as a subscriber of a changed rule sees it. */
-final class TaggedTraffic {
+/** What the console's tests set up on a real broker: its port, subscriptions, and traffic through them. */
+final class ConsoleFixtures {
 
-   private TaggedTraffic() {
+   private ConsoleFixtures() {
+   }
+
+   /** A free TCP port for the broker. */
+   static int freePort() throws IOException {
+      try (ServerSocket socket = new ServerSocket(0)) {
+         return socket.getLocalPort();
+      }
+   }
+
+   /** A durable subscription {@code queue} of {@code address} whose filter is {@code rule}. */
+   static void subscribe(ClientSession session, String address, String queue, String rule) throws Exception {
+      session.createQueue(QueueConfiguration.of(queue).setAddress(address).setRoutingType(RoutingType.MULTICAST)
+            .setFilterString(rule).setDurable(true));
    }
 
    /**
