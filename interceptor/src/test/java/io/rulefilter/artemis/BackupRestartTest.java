@@ -17,6 +17,7 @@ package io.rulefilter.artemis;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.management.RuleManagement;
+import io.rulefilter.artemis.subscription.RuleSource;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.artemis.testing.InVmPair;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -67,7 +68,7 @@ class BackupRestartTest {
 
    private static void assertEveryRule(SubscriptionRegistry registry) {
       assertThat(registry.queries().info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
-      assertThat(registry.queries().info(EVENTS, "loads").source()).isEqualTo("management");
+      assertThat(registry.queries().info(EVENTS, "loads").source()).isEqualTo(RuleSource.MANAGEMENT);
       assertThat(registry.queries().info(EVENTS, "all").enabled()).isFalse();
       assertThat(registry.queries().info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");
    }

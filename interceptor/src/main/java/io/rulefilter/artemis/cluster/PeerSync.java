@@ -223,7 +223,7 @@ final class PeerSync implements PeerChanges {
    }
 
    private void sendSubscription(String node, SubscriptionInfo s) {
-      String rule = "management".equals(s.source()) ? s.rule() : null;
+      String rule = s.managementRule();
       send(node, "subscription '" + s.queue() + "'", SYNC_SUBSCRIPTION, s.address(), s.queue(), rule, s.enabled(),
             s.changedAt(), s.changedBy());
    }

@@ -205,7 +205,7 @@ public final class RuleManagement {
       changes.lock();
       try {
          SubscriptionInfo local = registry.queries().info(address, queue);
-         String localRule = "management".equals(local.source()) ? local.rule() : null;
+         String localRule = local.managementRule();
          if (!ChangeOrder.newer(changedAt, changedBy, ChangeOrder.subscriptionState(parsed == null ? null
                : parsed.canonical(), enabled), local.changedAt(), local.changedBy(),
                ChangeOrder.subscriptionState(localRule, local.enabled()))) {

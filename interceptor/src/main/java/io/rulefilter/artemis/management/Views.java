@@ -49,7 +49,7 @@ final class Views {
       view.put("address", s.address());
       view.put("queue", s.queue());
       view.put("rule", s.rule());
-      view.put("source", s.source());
+      view.put("source", s.source().text());
       view.put("creationRule", s.creationRule());
       view.put("enabled", s.enabled());
       view.put("addressRule", s.addressRule());

@@ -49,7 +49,7 @@ public record PeerForwarding(boolean managed, String rule) {
       if (!subscription.enabled()) {
          return EVERYTHING;
       }
-      return "management".equals(subscription.source()) ? new PeerForwarding(true, subscription.rule()) : CREATION_RULE;
+      return subscription.source() == RuleSource.MANAGEMENT ? new PeerForwarding(true, subscription.rule()) : CREATION_RULE;
    }
 
    public boolean isEverything() {

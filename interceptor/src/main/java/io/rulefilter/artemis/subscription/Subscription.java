@@ -64,8 +64,9 @@ final class Subscription {
       return original == null ? null : original.getFilterString().toString();
    }
 
-   String source() {
-      return override != null ? "management" : creationRule != null ? "selector" : original != null ? "sql" : "none";
+   RuleSource source() {
+      return override != null ? RuleSource.MANAGEMENT : creationRule != null ? RuleSource.SELECTOR
+            : original != null ? RuleSource.SQL : RuleSource.NONE;
    }
 
    boolean needsFilter(boolean hasAddressRule) {

@@ -25,9 +25,14 @@ package io.rulefilter.artemis.subscription;
  * @param routing      how the address is routed: the index's size, or why it is routed queue by queue
  * @param purged       queued messages removed by the change that produced this report
  */
-public record SubscriptionInfo(String address, String queue, String rule, String source, String creationRule,
+public record SubscriptionInfo(String address, String queue, String rule, RuleSource source, String creationRule,
                                boolean enabled, String addressRule, boolean indexed, String routing, long matched,
                                long rejected, long changedAt, String changedBy, long purged) {
+
+   /** The rule management set on the subscription, or null when the rule in force (if any) is the queue's own. */
+   public String managementRule() {
+      return source == RuleSource.MANAGEMENT ? rule : null;
+   }
 
    public SubscriptionInfo withPurged(long count) {
       return new SubscriptionInfo(address, queue, rule, source, creationRule, enabled, addressRule, indexed, routing,

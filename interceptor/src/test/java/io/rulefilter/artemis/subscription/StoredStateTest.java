@@ -68,7 +68,7 @@ class StoredStateTest {
                bags.getFilter().getFilterString().toString(), longRule, true, 1, "ops"));
          broker.restart();
          assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").rule()).isEqualTo(LANGUAGE.parse(longRule).canonical());
-         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").source()).isEqualTo("management");
+         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").source()).isEqualTo(RuleSource.MANAGEMENT);
       }
    }
 

@@ -51,7 +51,7 @@ class SubscriptionRegistryTest {
          broker.subscription(EVENTS, "bags", null); // a new queue of the same name
          assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(QueueGoneException.class)
                .hasMessage("queue 'bags' was deleted while the change was being stored; nothing changed");
-         assertThat(registry.queries().info(EVENTS, "bags").source()).isEqualTo("none");
+         assertThat(registry.queries().info(EVENTS, "bags").source()).isEqualTo(RuleSource.NONE);
       }
    }
 

@@ -19,6 +19,7 @@ import io.rulefilter.e2e.HeldMessages;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.management.RuleManagement;
+import io.rulefilter.artemis.subscription.RuleSource;
 import io.rulefilter.broker.ConfigSource;
 import io.rulefilter.broker.RuleFilterBroker;
 import jakarta.jms.Connection;
@@ -128,7 +129,8 @@ class BrokerXmlReloadFeatureTest {
                && running.server().locateQueue(SimpleString.of("r5")) != null
                && "@tag beg BP".equals(rules.get(EVENTS, "r1").rule())
                && "station weq PEK".equals(rules.get(EVENTS, "r2").rule()));
-         assertThat(rules.get(EVENTS, "r2").source()).as("the file's new rule wins over the management rule").isEqualTo("selector");
+         assertThat(rules.get(EVENTS, "r2").source()).as("the file's new rule wins over the management rule")
+               .isEqualTo(RuleSource.SELECTOR);
          publish(port, Traffic.airport(81, 80, 52), published);
 
          Map<String, RuleTimeline> timelines = Map.of(

@@ -17,6 +17,7 @@ package io.rulefilter.e2e.features;
 
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.RuleSource;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.client.ManagementClient.ManagementException;
@@ -53,7 +54,7 @@ class ClusterRuleSyncTest {
             for (int node = 0; node < cluster.size(); node++) {
                SubscriptionInfo info = rules(cluster, node).get(TOPIC, SHARED);
                assertThat(info.rule()).as("rule on node %d", node).isEqualTo("airline weq MU");
-               assertThat(info.source()).isEqualTo("management");
+               assertThat(info.source()).isEqualTo(RuleSource.MANAGEMENT);
                assertThat(info.changedBy()).isEqualTo("admin");
             }
             try (ManagementClient other = cluster.management(1)) {

@@ -16,6 +16,7 @@
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.subscription.RuleSource;
 import io.rulefilter.e2e.features.FeatureBroker.Kind;
 import io.rulefilter.eval.CompiledRule;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -79,9 +80,9 @@ class QueueUpdateLimitsTest {
          assertThat(broker.held("u5")).as("its creation rule, kept").isEqualTo(accepted("station weq PEK", first));
          assertThat(accepted(SQL_PART, first)).as("what the SQL parts would have taken").isNotEmpty()
                .isNotEqualTo(broker.held("u5"));
-         assertThat(broker.rules().get(EVENTS, "u1").source()).isEqualTo("management");
+         assertThat(broker.rules().get(EVENTS, "u1").source()).isEqualTo(RuleSource.MANAGEMENT);
          for (String queue : List.of("u2", "u5")) {
-            assertThat(broker.rules().get(EVENTS, queue).source()).as("%s keeps its rule", queue).isEqualTo("selector");
+            assertThat(broker.rules().get(EVENTS, queue).source()).as("%s keeps its rule", queue).isEqualTo(RuleSource.SELECTOR);
          }
 
          broker.rules().setRule(EVENTS, "u1", "station weq CAN", false);
