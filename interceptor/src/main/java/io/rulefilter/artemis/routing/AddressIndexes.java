@@ -49,7 +49,6 @@ public final class AddressIndexes {
 
    /** Below this many queues an address gains nothing from its index, only the extra hop (measured at N=1). */
    public static final int MIN_INDEXED_SUBSCRIPTIONS = 4;
-   static final String FEW = "fewer than " + MIN_INDEXED_SUBSCRIPTIONS + " queues";
    private static final Logger LOG = LoggerFactory.getLogger(AddressIndexes.class);
 
    private final ActiveMQServer server;
@@ -78,16 +77,27 @@ public final class AddressIndexes {
 
    /** How an address is routed: through its index, or queue by queue and why. */
    public record Routing(boolean indexed, String detail) {
+
+      /** The everyday decision for a small address, which {@link RoutingLog} does not repeat at info level. */
+      static final Routing TOO_FEW_QUEUES = queueByQueue("fewer than " + MIN_INDEXED_SUBSCRIPTIONS + " queues");
+
+      static Routing throughIndex(int queues) {
+         return new Routing(true, queues + " queues");
+      }
+
+      static Routing queueByQueue(String why) {
+         return new Routing(false, why);
+      }
    }
 
    /** How {@code address} is routed now; an address without RuleFilter subscriptions is Artemis's alone. */
    public Routing routing(String address) {
       IndexedAddress a = addresses.get(address);
       if (a == null) {
-         return new Routing(false, "no RuleFilter subscription");
+         return Routing.queueByQueue("no RuleFilter subscription");
       }
       if (a.routing.indexed() && !a.router.isCurrent()) {
-         return new Routing(false, "its bindings changed since its index was built; messages are routed queue by queue");
+         return Routing.queueByQueue("its bindings changed since its index was built; messages are routed queue by queue");
       }
       return a.routing;
    }
@@ -104,7 +114,7 @@ public final class AddressIndexes {
       String name = address.toString();
       Bindings bindings = lookup(address);
       List<Binding> queues = new ArrayList<>();
-      String decline = null;
+      Routing declined = null;
       boolean ownQueue = false;
       boolean managed = false;
       for (Binding binding : bindings == null ? List.<Binding>of() : bindings.getBindings()) {
@@ -113,13 +123,14 @@ public final class AddressIndexes {
          }
          if (binding instanceof LocalQueueBinding local) {
             if (local.getQueue().getRoutingType() != RoutingType.MULTICAST) {
-               decline = "queue '" + local.getQueue().getName() + "' is " + local.getQueue().getRoutingType();
+               declined = Routing.queueByQueue("queue '" + local.getQueue().getName() + "' is "
+                     + local.getQueue().getRoutingType());
             }
             managed |= local.getQueue().getFilter() instanceof SubscriptionFilter;
          } else if (binding instanceof RemoteQueueBinding copy) {
             managed |= CopyForwarding.isOfRule(copy.getFilter());
          } else {
-            decline = RoutingLog.describe(binding) + " is bound to it";
+            declined = Routing.queueByQueue(RoutingLog.describe(binding) + " is bound to it");
             continue;
          }
          ownQueue |= binding.getAddress().equals(address);
@@ -135,33 +146,33 @@ public final class AddressIndexes {
          a.removeRouter(server); // Artemis replaced the address's bindings: the router must serve the new ones
       }
       if (!enabled) {
-         decline = "routing-index=false";
+         declined = Routing.queueByQueue("routing-index=false");
       } else if (wildcards.isWildcard(address)) {
-         decline = "it is a wildcard address; its subscriptions are routed where messages are published";
+         declined = Routing.queueByQueue("it is a wildcard address; its subscriptions are routed where messages are published");
       } else if (server.getGroupingHandler() != null) {
-         decline = "message grouping is configured";
-      } else if (decline == null && queues.size() < MIN_INDEXED_SUBSCRIPTIONS) {
-         decline = FEW;
+         declined = Routing.queueByQueue("message grouping is configured");
+      } else if (declined == null && queues.size() < MIN_INDEXED_SUBSCRIPTIONS) {
+         declined = Routing.TOO_FEW_QUEUES;
       }
-      if (decline == null) {
-         decline = a.addRouter(server, address, views);
+      if (declined == null) {
+         declined = a.addRouter(server, address, views).orElse(null);
       }
-      if (decline != null) {
+      if (declined != null) {
          a.removeRouter(server);
-         report(name, a, new Routing(false, decline));
+         report(name, a, declined);
          return;
       }
       IndexContents built;
       try {
          built = IndexContents.of(address, model, a.router.evaluated(), queues);
       } catch (RuntimeException e) {
-         Routing declined = new Routing(false, "its index could not be built: " + e);
-         if (!declined.equals(a.routing)) { // once, not again at each change that retries it
+         Routing unbuilt = Routing.queueByQueue("its index could not be built: " + e);
+         if (!unbuilt.equals(a.routing)) { // once, not again at each change that retries it
             LOG.warn("RFL2206 RuleFilter: the index of address '{}' could not be built; it is routed queue by queue",
                   address, e);
          }
          a.removeRouter(server);
-         report(name, a, declined);
+         report(name, a, unbuilt);
          return;
       }
       a.contents(built);
@@ -278,7 +289,7 @@ public final class AddressIndexes {
       RuleIndex index = a.contents.index();
       a.router.publish(index, a.router.bindings().size());
       a.settleCounts(); // after: the subscriptions of the new index count from its first message, not the old one's
-      report(address, a, new Routing(true, index.queues() + " queues"));
+      report(address, a, Routing.throughIndex(index.queues()));
    }
 
    private void report(String address, IndexedAddress a, Routing next) {

@@ -22,6 +22,7 @@ import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One address RuleFilter routes or has declined: its index binding, router and contents while the index routes, and
@@ -39,8 +40,8 @@ final class IndexedAddress {
    /** Whether the index serves the address, for the metrics thread, which holds no lock. */
    volatile boolean serving;
 
-   /** Adds the address's index binding and router if it has none; returns why it cannot, or null. */
-   String addRouter(ActiveMQServer server, SimpleString address, ThreadLocal<ArtemisMessageView> views) {
+   /** Adds the address's index binding and router if it has none; empty when they are in place, else why they are not. */
+   Optional<AddressIndexes.Routing> addRouter(ActiveMQServer server, SimpleString address, ThreadLocal<ArtemisMessageView> views) {
       if (binding == null) {
          try {
             AddressRouter added = new AddressRouter(server.getPostOffice().getBindingsForAddress(address), views);
@@ -50,10 +51,10 @@ final class IndexedAddress {
             router = added;
          } catch (Exception e) {
             LOG.warn("RFL2201 RuleFilter: could not add the index binding of address '{}'", address, e);
-            return "its index binding could not be added: " + e;
+            return Optional.of(AddressIndexes.Routing.queueByQueue("its index binding could not be added: " + e));
          }
       }
-      return null;
+      return Optional.empty();
    }
 
    /** Replaces the contents (null: none); their subscriptions change hands at {@link #settleCounts}. */

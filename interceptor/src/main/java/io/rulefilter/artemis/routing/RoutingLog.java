@@ -37,7 +37,7 @@ final class RoutingLog {
       }
       if (next.indexed()) {
          LOG.info("RFL1201 RuleFilter: address '{}' is routed through its index ({})", address, next.detail());
-      } else if (next.detail().equals(AddressIndexes.FEW) && (before == null || before.detail().equals(AddressIndexes.FEW))) {
+      } else if (next.equals(Routing.TOO_FEW_QUEUES) && (before == null || before.equals(Routing.TOO_FEW_QUEUES))) {
          LOG.debug("RFL1203 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
       } else {
          LOG.info("RFL1202 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
