@@ -36,4 +36,9 @@ public final class ConnectionOptions {
    BrokerSession open() throws BrokerSession.Failure {
       return BrokerSession.open(url, user, password);
    }
+
+   /** A management client of the broker these options name. */
+   ManagementClient management() throws ManagementClient.ManagementException {
+      return new ManagementClient(url, user, password);
+   }
 }

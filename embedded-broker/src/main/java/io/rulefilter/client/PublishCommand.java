@@ -20,12 +20,9 @@ import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientProducer;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -33,7 +30,6 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /**
  * {@code rulefilter publish}: sends messages to a multicast address, as a JMS topic publisher does. Everything is
@@ -44,13 +40,7 @@ import java.util.concurrent.Callable;
       footer = {"", "With no --tag, --body or KEY=VALUE, reads one JSON object per line from standard input, in the shape",
             "rulefilter eval reads: {\"tag\":\"BSM\",\"properties\":{\"airline\":\"CA\",\"bagCount\":3},\"body\":\"text\"}.",
             "Exit codes: 0 sent, 1 failed (broker unreachable or refusing), 2 usage error."})
-public final class PublishCommand implements Callable<Integer> {
-
-   @Mixin
-   ConnectionOptions connection;
-
-   @Option(names = "--address", required = true, description = "the address, e.g. airport.events")
-   String address;
+public final class PublishCommand extends AddressCommand {
 
    @Option(names = "--tag", description = "the tag (JMS type), e.g. BSM")
    String tag;
@@ -62,9 +52,6 @@ public final class PublishCommand implements Callable<Integer> {
          "a property; a whole number (-12, 3) is sent as a long, a decimal number (2.5, 1e3) as a double,",
          "anything else as a string; for a number as text use JSON lines on standard input"})
    List<String> properties = List.of();
-
-   @Spec
-   CommandLine.Model.CommandSpec spec;
 
    /** Where JSON lines come from (a test gives its own). */
    InputStream in = System.in;
@@ -84,13 +71,12 @@ public final class PublishCommand implements Callable<Integer> {
             producer.send(core);
          }
       } catch (BrokerSession.Failure e) {
-         spec.commandLine().getErr().println(spec.qualifiedName() + ": " + e.getMessage());
-         return e.usage() ? CommandLines.INVALID : CommandLines.FAILED;
+         return notOpened(e);
       } catch (ActiveMQException e) {
-         spec.commandLine().getErr().println(spec.qualifiedName() + ": could not send to '" + address + "': " + e.getMessage());
+         complain("could not send to '" + address + "': " + e.getMessage());
          return CommandLines.FAILED;
       }
-      spec.commandLine().getOut().println("sent " + messages.size() + (messages.size() == 1 ? " message" : " messages")
+      out().println("sent " + messages.size() + (messages.size() == 1 ? " message" : " messages")
             + " to " + address);
       return 0;
    }

@@ -69,7 +69,7 @@ public final class RulesMain {
 
       @Override
       public Integer call() {
-         try (ManagementClient client = new ManagementClient(connection.url, connection.user, connection.password)) {
+         try (ManagementClient client = connection.management()) {
             Object result = call(client);
             spec.commandLine().getOut().println(render(result));
             return 0;

@@ -24,16 +24,12 @@ import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.client.ClientConsumer;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.Objects;
-import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -48,16 +44,10 @@ import java.util.regex.Pattern;
             "it runs with rulefilter rules set.",
             "Exit codes: 0 done (--count reached), 1 failed (broker unreachable or refusing, connection lost), 2 usage",
             "error or invalid rule."})
-public final class SubscribeCommand implements Callable<Integer> {
+public final class SubscribeCommand extends AddressCommand {
 
    private static final long POLL_MS = 500;
    private static final Pattern RULE_ERROR = Pattern.compile("rule error at .*?(?= \\*/|$)");
-
-   @Mixin
-   ConnectionOptions connection;
-
-   @Option(names = "--address", required = true, description = "the address, e.g. airport.events")
-   String address;
 
    @Option(names = "--queue", required = true, description = "the subscription's name, which is its queue's, e.g. baggage")
    String queue;
@@ -71,9 +61,6 @@ public final class SubscribeCommand implements Callable<Integer> {
    @Option(names = "--count", paramLabel = "N", description = "stop after N messages (default: run until interrupted)")
    Integer count;
 
-   @Spec
-   CommandLine.Model.CommandSpec spec;
-
    public static void main(String[] args) {
       System.exit(CommandLines.of(new SubscribeCommand()).execute(args));
    }
@@ -83,30 +70,28 @@ public final class SubscribeCommand implements Callable<Integer> {
       if (count != null && count < 1) {
          throw new ParameterException(spec.commandLine(), "--count " + count + ": expected a whole number of at least 1");
       }
-      PrintWriter err = spec.commandLine().getErr();
       try (BrokerSession broker = connection.open()) {
          ClientSession session = broker.session();
          String refused = attach(session);
          if (refused != null) {
-            err.println(spec.qualifiedName() + ": " + refused);
+            complain(refused);
             return CommandLines.FAILED;
          }
          try (ClientConsumer consumer = session.createConsumer(queue)) {
-            err.println("subscribed to " + address + " as " + queue + (rule == null ? " (no rule)" : " with rule '" + rule + "'")
+            err().println("subscribed to " + address + " as " + queue + (rule == null ? " (no rule)" : " with rule '" + rule + "'")
                   + (count == null ? "; Ctrl-C to stop" : ""));
             return receive(broker, consumer);
          }
       } catch (BrokerSession.Failure e) {
-         err.println(spec.qualifiedName() + ": " + e.getMessage());
-         return e.usage() ? CommandLines.INVALID : CommandLines.FAILED;
+         return notOpened(e);
       } catch (ActiveMQException e) {
          if (e.getType() != ActiveMQExceptionType.INVALID_FILTER_EXPRESSION) {
-            err.println(spec.qualifiedName() + ": " + e.getMessage());
+            complain(e.getMessage());
             return CommandLines.FAILED;
          }
          // the plugin's refusal carries the rule error inside Artemis's own message: show only the former
          Matcher error = RULE_ERROR.matcher(String.valueOf(e.getMessage()));
-         err.println(spec.qualifiedName() + ": invalid rule '" + rule + "': " + (error.find() ? error.group() : e.getMessage()));
+         complain("invalid rule '" + rule + "': " + (error.find() ? error.group() : e.getMessage()));
          return CommandLines.INVALID;
       }
    }
@@ -132,7 +117,7 @@ public final class SubscribeCommand implements Callable<Integer> {
    }
 
    private int receive(BrokerSession broker, ClientConsumer consumer) throws ActiveMQException {
-      PrintWriter out = spec.commandLine().getOut();
+      PrintWriter out = out();
       for (int received = 0; count == null || received < count; ) {
          ClientMessage message;
          try {
@@ -157,7 +142,7 @@ public final class SubscribeCommand implements Callable<Integer> {
    }
 
    private int lost(ActiveMQException why) {
-      spec.commandLine().getErr().println(spec.qualifiedName() + ": lost the connection to " + connection.url + ": " + why.getMessage());
+      complain("lost the connection to " + connection.url + ": " + why.getMessage());
       return CommandLines.FAILED;
    }
 }
