@@ -15,34 +15,23 @@
  */
 package io.rulefilter.artemis;
 
-import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.cluster.ClusterRouting;
 import io.rulefilter.artemis.management.RuleManagement;
-import io.rulefilter.artemis.protocol.ConfigurationRewriter;
-import io.rulefilter.artemis.protocol.ConsumerRules;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
-import io.rulefilter.artemis.routing.ArtemisMessageView;
-import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
-import io.rulefilter.eval.RuleCompiler;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.api.core.management.CoreNotificationType;
-import org.apache.activemq.artemis.api.core.management.ManagementHelper;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.QueueBinding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import org.apache.activemq.artemis.core.server.ActivateCallback;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.ServerSession;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
-import org.apache.activemq.artemis.core.server.management.Notification;
-import org.apache.activemq.artemis.core.server.management.NotificationListener;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerBasePlugin;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerPlugin;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerQueuePlugin;
@@ -62,9 +51,8 @@ import java.util.Map;
  *   &lt;/broker-plugin&gt;
  * &lt;/broker-plugins&gt;
  * </pre>
- * {@link #init} reads the properties; {@link #registered} wires the parts: the subscription registry with its store
- * and the address indexes, the protocol interceptors, consumer rules, the configuration rewriter, the listener for
- * queue updates, its part in clustering and the management resource {@code rulefilter}. The hooks below only hand Artemis's events on.
+ * {@link #init} reads the properties; {@link #registered} wires the parts of this life of the server ({@link PluginLife})
+ * and the management resource {@code rulefilter}. The hooks below only hand Artemis's events on to those parts.
  * RuleFilter should be the first plugin that sees queue creation: a raw rule is not SQL until it has rewritten it.
  */
 public class RuleFilterPlugin implements ActiveMQServerPlugin {
@@ -74,16 +62,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    private PluginSettings settings = PluginSettings.DEFAULT;
    private ActiveMQServer server;
    private final CallerContext callers = new CallerContext();
-   private SubscriptionRegistry registry;
-   private RuleManagement management;
-   private SelectorRewriter rewriter;
-   private ConfigurationRewriter configuration;
-   private ConsumerRules consumerRules;
-   private TypeBGate typeBGate;
-   private SelectorInterceptors interceptors;
-   private NotificationListener queueUpdates;
-   private ClusterRouting cluster;
-   private ActivateCallback activation;
+   /** The parts wired for the server's current life (or its last one, once unregistered); null until registered. */
+   private PluginLife life;
    private final ManagementResource resource = new ManagementResource();
 
    public RuleFilterPlugin() {
@@ -102,94 +82,64 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    public void registered(ActiveMQServer server) {
       BrokerPropertiesErrors.refuseStartIfAny(server.getConfiguration());
       if (this.server != null) {
-         endEarlierLife(this.server);
+         life.end(this.server);
       }
       this.server = server;
       leaveHooksWeDoNotUse(server.getConfiguration());
-      RuleLanguage language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
-      TypeBAddresses typeB = settings.typeBAddresses().matchedBy(server.getConfiguration().getWildcardConfiguration());
-      typeBGate = new TypeBGate(language, typeB);
-      ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
-      AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
-      registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes, typeB);
-      management = new RuleManagement(registry, language, callers::current, server::getStorageManager,
-            settings.changeConfirmTimeoutMs());
-      rewriter = new SelectorRewriter(language);
-      configuration = new ConfigurationRewriter(rewriter);
-      consumerRules = new ConsumerRules(server, rewriter, language);
-      interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
-      configuration.rewrite(server.getConfiguration());
-      cluster = new ClusterRouting(server, management,
-            filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile),
-            registry.addresses()::addressRuleInForce, views, registry::copyRefiltered);
-      registry.addresses().onAddressRuleChanged(cluster::addressRuleChanged);
-      cluster.start();
-      queueUpdates = this::onNotification;
-      server.getManagementService().addNotificationListener(queueUpdates);
-      SubscriptionRegistry thisLife = registry;
-      ClusterRouting thisCluster = cluster;
-      activation = new ActivateCallback() {
-         @Override
-         public void activationComplete() {
-            thisLife.pruneStore();
-            thisCluster.activated();
-         }
-      };
-      server.registerActivateCallback(activation);
-      resource.register(server, management, cluster, callers, settings.clusterTrustWithoutSecurity());
+      life = new PluginLife(server, settings, callers);
+      resource.register(server, life.management, life.cluster, callers, settings.clusterTrustWithoutSecurity());
       checkOrder(server);
       LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {}, Type B on {})",
-            language.tagProperty(), settings.limits(), settings.routingIndex() ? "on" : "off", typeB);
+            life.language.tagProperty(), settings.limits(), settings.routingIndex() ? "on" : "off", life.typeB);
    }
 
    @Override
    public void unregistered(ActiveMQServer server) {
-      interceptors.remove(server);
-      server.getManagementService().removeNotificationListener(queueUpdates);
+      life.leave(server);
       resource.unregister(server);
-      endEarlierLife(server);
+      life.end(server);
       this.server = null;
    }
 
    /** The management operations, for embedding code and tests. */
    public RuleManagement management() {
-      return management;
+      return life == null ? null : life.management;
    }
 
    /** The subscription registry, for embedding code and tests. */
    public SubscriptionRegistry registry() {
-      return registry;
+      return life == null ? null : life.registry;
    }
 
    /** Its part in a cluster (e.g. how many forwarded deliveries this node judged), for embedding code and benchmarks. */
    public ClusterRouting cluster() {
-      return cluster;
+      return life == null ? null : life.cluster;
    }
 
    // ---- Artemis's hooks ----
 
    @Override
    public void beforeCreateQueue(QueueConfiguration queueConfig) throws ActiveMQException {
-      SelectorRewriter.Checked checked = rewriter.checkedFilter(queueConfig.getFilterString());
+      SelectorRewriter.Checked checked = life.rewriter.checkedFilter(queueConfig.getFilterString());
       queueConfig.setFilterString(checked.filter());
-      typeBGate.check(queueConfig.getAddress(), checked.filter());
-      registry.filterChecked(checked.filter(), checked.rule());
+      life.typeBGate.check(queueConfig.getAddress(), checked.filter());
+      life.registry.filterChecked(checked.filter(), checked.rule());
    }
 
    @Override
    public void beforeAddBinding(Binding binding) throws ActiveMQException {
       if (binding instanceof LocalQueueBinding local) {
-         registry.beforeBind(local);
+         life.registry.beforeBind(local);
       } else {
-         cluster.bindingAdded(binding);
+         life.cluster.bindingAdded(binding);
       }
    }
 
    @Override
    public void afterAddBinding(Binding binding) throws ActiveMQException {
       if (!AddressIndexes.isIndex(binding)) {
-         cluster.bindingBound(binding);
-         registry.bindingAdded(binding);
+         life.cluster.bindingBound(binding);
+         life.registry.bindingAdded(binding);
       }
    }
 
@@ -199,36 +149,36 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
          return;
       }
       if (binding instanceof LocalQueueBinding local) {
-         registry.unbound(local, deleteData);
+         life.registry.unbound(local, deleteData);
       } else {
-         cluster.bindingRemoved(binding);
+         life.cluster.bindingRemoved(binding);
       }
-      registry.bindingRemoved(binding);
+      life.registry.bindingRemoved(binding);
    }
 
    @Override
    public void beforeAddAddress(AddressInfo addressInfo, boolean reload) throws ActiveMQException {
-      configuration.rewrite(server.getConfiguration());
+      life.configuration.rewrite(server.getConfiguration());
    }
 
    @Override
    public void beforeUpdateAddress(SimpleString address, EnumSet<RoutingType> routingTypes) throws ActiveMQException {
-      registry.addresses().addressUpdating(address);
+      life.registry.addresses().addressUpdating(address);
    }
 
    @Override
    public void afterUpdateAddress(AddressInfo addressInfo) throws ActiveMQException {
-      registry.addresses().addressUpdated(addressInfo);
+      life.registry.addresses().addressUpdated(addressInfo);
    }
 
    @Override
    public void beforeRemoveAddress(SimpleString address) throws ActiveMQException {
-      registry.addresses().addressRemoving(address);
+      life.registry.addresses().addressRemoving(address);
    }
 
    @Override
    public void afterRemoveAddress(SimpleString address, AddressInfo addressInfo) throws ActiveMQException {
-      registry.addresses().addressRemoved(address);
+      life.registry.addresses().addressRemoved(address);
    }
 
    @Override
@@ -244,47 +194,21 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    @Override
    public void beforeCreateConsumer(long consumerID, QueueBinding queueBinding, SimpleString filterString,
                                     boolean browseOnly, boolean supportLargeMessage) throws ActiveMQException {
-      typeBGate.check(queueBinding.getAddress(), filterString);
+      life.typeBGate.check(queueBinding.getAddress(), filterString);
    }
 
    @Override
    public void afterCreateConsumer(ServerConsumer consumer) throws ActiveMQException {
-      consumerRules.consumerCreated(consumer);
-      cluster.consumerCreated(consumer);
+      life.consumerRules.consumerCreated(consumer);
+      life.cluster.consumerCreated(consumer);
    }
 
    @Override
    public void afterCloseConsumer(ServerConsumer consumer, boolean failed) throws ActiveMQException {
-      consumerRules.consumerClosed(consumer);
+      life.consumerRules.consumerClosed(consumer);
    }
 
-   // ---- wiring ----
-
-   /**
-    * Artemis starts a stopped server again with the same plugin and calls {@link #registered} anew, never
-    * {@link #unregistered}; what an earlier life put on the server itself (not on its remoting and management services,
-    * which each start makes new) leaves, so that it neither runs against a stopped journal nor sees this life's
-    * messages: the activation callback, the guard of forwarded messages, consumer rules; and its meters, from the
-    * metrics plugin's registry, which outlives the restart.
-    */
-   private void endEarlierLife(ActiveMQServer server) {
-      server.unregisterActivateCallback(activation);
-      cluster.stop();
-      consumerRules.stop();
-      registry.stopped();
-   }
-
-   /** Artemis replaced a queue's filter (updateQueue through management, a broker.xml change): its rules follow. */
-   private void onNotification(Notification notification) {
-      if (notification.getType() == CoreNotificationType.BINDING_UPDATED && notification.getProperties() != null) {
-         SimpleString address = notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_ADDRESS);
-         if (address != null) {
-            registry.filtersReplaced(address);
-            cluster.filterReplaced(notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_CLUSTER_NAME),
-                  notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_FILTERSTRING));
-         }
-      }
-   }
+   // ---- its place among the server's plugins ----
 
    /** Plugins that see queue creation before RuleFilter see raw rules, which Artemis's SQL parser refuses. */
    private void checkOrder(ActiveMQServer server) {
@@ -303,7 +227,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    /**
     * broker.xml needs the full plugin interface, but Artemis calls a plugin's message hooks on every message and
     * delivery, each call allocating; RuleFilter uses none of them (nor connection, bridge or critical hooks), so it
-    * leaves those lists. {@link ConsumerRules} joins the message hooks only while a consumer needs it.
+    * leaves those lists. {@link io.rulefilter.artemis.protocol.ConsumerRules} joins the message hooks only while a consumer needs it.
     */
    private void leaveHooksWeDoNotUse(Configuration config) {
       config.getBrokerMessagePlugins().remove(this);
