@@ -24,6 +24,7 @@ import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.TypeBAddresses;
+import io.rulefilter.artemis.subscription.SubscriptionBindings;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.eval.RuleCompiler;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -46,6 +47,7 @@ final class PluginLife {
    final TypeBAddresses typeB;
    final TypeBGate typeBGate;
    final SubscriptionRegistry registry;
+   final SubscriptionBindings bindings;
    final RuleManagement management;
    final SelectorRewriter rewriter;
    final ConfigurationRewriter configuration;
@@ -62,6 +64,7 @@ final class PluginLife {
       ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
       AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
       registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes, typeB);
+      bindings = registry.bindings();
       management = new RuleManagement(registry, language, callers::current, server::getStorageManager,
             settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);
@@ -71,7 +74,7 @@ final class PluginLife {
       configuration.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
             filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile),
-            registry.addresses()::addressRuleInForce, views, registry::copyRefiltered);
+            registry.addresses()::addressRuleInForce, views, bindings::copyRefiltered);
       registry.addresses().onAddressRuleChanged(cluster::addressRuleChanged);
       cluster.start();
       queueUpdates = this::onNotification;
@@ -111,7 +114,7 @@ final class PluginLife {
       if (notification.getType() == CoreNotificationType.BINDING_UPDATED && notification.getProperties() != null) {
          SimpleString address = notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_ADDRESS);
          if (address != null) {
-            registry.filtersReplaced(address);
+            bindings.filtersReplaced(address);
             cluster.filterReplaced(notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_CLUSTER_NAME),
                   notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_FILTERSTRING));
          }

@@ -123,13 +123,13 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       SelectorRewriter.Checked checked = life.rewriter.checkedFilter(queueConfig.getFilterString());
       queueConfig.setFilterString(checked.filter());
       life.typeBGate.check(queueConfig.getAddress(), checked.filter());
-      life.registry.filterChecked(checked.filter(), checked.rule());
+      life.bindings.filterChecked(checked.filter(), checked.rule());
    }
 
    @Override
    public void beforeAddBinding(Binding binding) throws ActiveMQException {
       if (binding instanceof LocalQueueBinding local) {
-         life.registry.beforeBind(local);
+         life.bindings.beforeBind(local);
       } else {
          life.cluster.bindingAdded(binding);
       }
@@ -139,7 +139,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    public void afterAddBinding(Binding binding) throws ActiveMQException {
       if (!AddressIndexes.isIndex(binding)) {
          life.cluster.bindingBound(binding);
-         life.registry.bindingAdded(binding);
+         life.bindings.bindingAdded(binding);
       }
    }
 
@@ -149,11 +149,11 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
          return;
       }
       if (binding instanceof LocalQueueBinding local) {
-         life.registry.unbound(local, deleteData);
+         life.bindings.unbound(local, deleteData);
       } else {
          life.cluster.bindingRemoved(binding);
       }
-      life.registry.bindingRemoved(binding);
+      life.bindings.bindingRemoved(binding);
    }
 
    @Override

@@ -25,9 +25,9 @@ import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 
 /**
- * Puts a subscription's rules in force on its queue: installs RuleFilter's filter the first time the queue needs one,
- * afterwards swaps the filter's immutable policy, so a message is always decided by one whole policy. Called under
- * the registry's lock.
+ * Puts a subscription's rules in force on its queue, its own and its address's: installs RuleFilter's filter the
+ * first time the queue needs one, afterwards swaps the filter's immutable policy, so a message is always decided by
+ * one whole policy. Called under the registry's lock.
  */
 final class PolicyInstaller {
 
@@ -35,18 +35,20 @@ final class PolicyInstaller {
    private final ThreadLocal<ArtemisMessageView> views;
    private final AddressIndexes indexes;
    private final SubscriptionMeters meters;
+   private final AddressRules addressRules;
 
    PolicyInstaller(RuleCompiler compiler, ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes,
-                   SubscriptionMeters meters) {
+                   SubscriptionMeters meters, AddressRules addressRules) {
       this.compiler = compiler;
       this.views = views;
       this.indexes = indexes;
       this.meters = meters;
+      this.addressRules = addressRules;
    }
 
-   /** The subscription's own rules and {@code address}'s rule (null: none) in force; re-indexes its address if asked. */
-   void apply(Subscription s, AddressRule address, boolean reindex) {
-      if (install(s, address)) {
+   /** The subscription's own rules and its address's rule (if any) in force; re-indexes its address if asked. */
+   void apply(Subscription s, boolean reindex) {
+      if (install(s, addressRules.get(s.address))) {
          indexes.bindingUpdated(s.binding); // sessions cache routes through queues without a filter
       }
       if (reindex) {
@@ -58,8 +60,8 @@ final class PolicyInstaller {
     * As {@link #apply} for a queue about to be bound: no session has routed through it yet (binding it gives its
     * address's bindings a new version), and its index entry comes with its binding.
     */
-   void attach(Subscription s, AddressRule address) {
-      install(s, address);
+   void attach(Subscription s) {
+      install(s, addressRules.get(s.address));
    }
 
    /** Puts the rules in force; true when the queue got its filter just now. */

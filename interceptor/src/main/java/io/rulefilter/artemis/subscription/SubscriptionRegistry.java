@@ -25,21 +25,16 @@ import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleLimits;
 import io.rulefilter.parse.RuleParser;
-import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.filter.Filter;
-import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
-
 
 /**
  * Every subscription queue RuleFilter knows and the rules that apply to it: the rule it was created with (in its
  * filter), a management rule, the switch, and its address's rule. Routing never touches this class: it reads the
- * immutable {@link SubscriptionPolicy} of each queue's {@link SubscriptionFilter}, or the address's index.
+ * immutable {@link SubscriptionPolicy} of each queue's {@link SubscriptionFilter}, or the address's index. Queues
+ * coming and going are followed by {@link SubscriptionBindings}, addresses and their rules by
+ * {@link AddressRuleRegistry}.
  * <p>
  * State is guarded by the post office's monitor, which Artemis holds when it calls the binding hooks; queries and
  * the in-memory half of a management change take it too. Nothing here waits for the disk: a management change
@@ -48,7 +43,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class SubscriptionRegistry {
 
-   private static final Logger LOG = LoggerFactory.getLogger(SubscriptionRegistry.class);
    private final ActiveMQServer server;
    private final AddressIndexes indexes;
    private final PolicyInstaller policies;
@@ -56,30 +50,28 @@ public final class SubscriptionRegistry {
    private final SubscriptionTable subscriptions = new SubscriptionTable();
    private final AddressRules addressRules;
    private final SubscriptionReports reports;
-   private final CheckedFilter checked = new CheckedFilter();
    private final SubscriptionMeters meters;
    private final AddressRuleRegistry addresses;
    private final SubscriptionQueries queries;
+   private final SubscriptionBindings bindings;
    /** Where rules may use {@code @typeb}: elsewhere every place a rule comes in refuses it. */
    private final TypeBAddresses typeB;
-
-   /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
-   private final RuleParser incoming;
 
    public SubscriptionRegistry(ActiveMQServer server, MessageModel model, RuleLimits limits,
                                ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes, TypeBAddresses typeB) {
       this.server = server;
       this.typeB = typeB;
-      this.incoming = new RuleParser(limits);
       RuleCompiler compiler = new RuleCompiler(model);
       this.indexes = indexes;
       this.meters = new SubscriptionMeters(server);
-      this.policies = new PolicyInstaller(compiler, views, indexes, meters);
-      this.stored = new StoredState(server, compiler, typeB);
       this.addressRules = new AddressRules(server, compiler);
+      this.policies = new PolicyInstaller(compiler, views, indexes, meters, addressRules);
+      this.stored = new StoredState(server, compiler, typeB);
       this.reports = new SubscriptionReports(addressRules, indexes);
       this.queries = new SubscriptionQueries(server, subscriptions, reports, indexes);
       this.addresses = new AddressRuleRegistry(server, addressRules, stored, indexes, this::rulesOfAddressChanged);
+      this.bindings = new SubscriptionBindings(server, subscriptions, addressRules, stored, policies, indexes, typeB,
+            new RuleParser(limits));
    }
 
    /** The addresses where Type B is on. */
@@ -90,6 +82,11 @@ public final class SubscriptionRegistry {
    /** The addresses' rules and life cycle. */
    public AddressRuleRegistry addresses() {
       return addresses;
+   }
+
+   /** Artemis's binding hooks: the subscriptions follow their queues' bindings. */
+   public SubscriptionBindings bindings() {
+      return bindings;
    }
 
    private Object lock() {
@@ -107,104 +104,7 @@ public final class SubscriptionRegistry {
       }
    }
 
-   // ---- Artemis's binding hooks ----
-
-   /** A queue binding is about to be added (at creation and at journal reload): its rules attach before it routes. */
-   public void beforeBind(LocalQueueBinding binding) {
-      synchronized (lock()) {
-         stored.open(addressRules.byAddress());
-         if (binding.getQueue().isInternalQueue()) {
-            return;
-         }
-         if (server.getPostOffice().getBinding(binding.getUniqueName()) != null) {
-            return; // the name is bound (only a direct addBinding gets here): Artemis refuses this one
-         }
-         Subscription s = new Subscription(binding);
-         Filter current = binding.getQueue().getFilter();
-         Filter original = current instanceof SubscriptionFilter ours ? ours.originalFilter() : current;
-         setOriginal(s, original, checked.ruleOf(s.queue, original, StoredState.STORED));
-         stored.restore(s);
-         stored.noteTypeBOff("queue '" + s.queue + "'", s.address, s.ownRule());
-         subscriptions.put(s);
-         policies.attach(s, addressRules.get(s.address)); // the index follows once the binding is in (bindingAdded)
-      }
-   }
-
-   /** Artemis is about to create a queue whose filter {@code filter} was checked and carries {@code rule} (or null). */
-   public void filterChecked(SimpleString filter, Rule rule) {
-      synchronized (lock()) {
-         checked.checked(filter, rule);
-      }
-   }
-
-   /** A binding was added: the index of its address follows. */
-   public void bindingAdded(Binding binding) {
-      synchronized (lock()) {
-         indexes.bindingAdded(binding.getAddress(), binding);
-      }
-   }
-
-   /** This node's copy of another node's queue forwards by a new filter: the index of its address follows. */
-   public void copyRefiltered(RemoteQueueBinding copy) {
-      synchronized (lock()) {
-         indexes.copyRefiltered(copy);
-      }
-   }
-
-   /** A binding was removed: the index of its address follows. */
-   public void bindingRemoved(Binding binding) {
-      synchronized (lock()) {
-         indexes.bindingRemoved(binding.getAddress(), binding);
-      }
-   }
-
-   /** A queue binding left: the queue is forgotten, with its stored state when its data is deleted. */
-   public void unbound(LocalQueueBinding binding, boolean deleteData) {
-      synchronized (lock()) {
-         String name = binding.getQueue().getName().toString();
-         Subscription s = subscriptions.get(name);
-         if (s != null && s.binding == binding) {
-            subscriptions.remove(s);
-            policies.forget(s);
-            stored.unbound(s, deleteData);
-         }
-      }
-   }
-
-   /**
-    * Artemis replaced the filter of queues of {@code address} (updateQueue, a broker.xml change): the rules follow. A
-    * new rule meets the limits and settings like any other: one not taken changes nothing, the queue keeps the
-    * filter and rules in force before (its SQL part could take far more than the rule: a {@code @typeb} condition
-    * translates to TRUE).
-    */
-   public void filtersReplaced(SimpleString address) {
-      synchronized (lock()) {
-         for (Subscription s : subscriptions.of(address.toString())) {
-            Filter current = s.binding.getQueue().getFilter();
-            if (current == s.filter || s.filter == null && current == s.original) {
-               continue;
-            }
-            Rule rule;
-            try {
-               rule = checked.replacingRuleOf(current, typeB.at(incoming, address));
-            } catch (IllegalArgumentException refused) {
-               LOG.warn("RFL2107 RuleFilter: queue '{}' was given a filter whose rule is not taken ({}); it keeps the "
-                     + "filter and rules it had", s.queue, refused.getMessage());
-               s.filter = null; // Artemis replaced it: put back, with the state it had
-               applyPolicy(s, false);
-               if (s.filter == null) {
-                  s.binding.getQueue().setFilter(s.original);
-               }
-               continue;
-            }
-            s.filterReplaced();
-            setOriginal(s, current, rule);
-            subscriptions.filterChanged(s);
-            applyPolicy(s, false);
-         }
-         indexes.bindingsChanged(address);
-      }
-   }
+   // ---- the broker's life ----
 
    /** Once the broker is active every surviving queue and address is bound: stored state of vanished ones goes. */
    public void pruneStore() {
@@ -235,7 +135,7 @@ public final class SubscriptionRegistry {
    public SubscriptionInfo commit(Change change) {
       synchronized (lock()) {
          Subscription s = change.putInForce(subscriptions);
-         applyPolicy(s, true);
+         policies.apply(s, true);
          return reports.of(s);
       }
    }
@@ -263,20 +163,11 @@ public final class SubscriptionRegistry {
 
    // ---- internals ----
 
-   private static void setOriginal(Subscription s, Filter original, Rule creationRule) {
-      s.original = original;
-      s.creationRule = creationRule;
-   }
-
    /** The address's subscriptions follow the rule now in force for it (the post office's monitor held). */
    private void rulesOfAddressChanged(String address) {
       for (Subscription s : subscriptions.of(address)) {
-         applyPolicy(s, false);
+         policies.apply(s, false);
       }
-   }
-
-   private void applyPolicy(Subscription s, boolean reindex) {
-      policies.apply(s, addressRules.get(s.address), reindex);
    }
 
    /**
