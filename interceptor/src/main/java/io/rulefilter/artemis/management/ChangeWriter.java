@@ -35,6 +35,7 @@ final class ChangeWriter {
    private final JournalWrites journal;
    private final ReentrantLock changes = new ReentrantLock();
    private volatile PeerChanges peers = PeerChanges.NONE;
+   private final ChangeListeners listeners = new ChangeListeners();
 
    ChangeWriter(SubscriptionRegistry registry, JournalWrites journal) {
       this.registry = registry;
@@ -51,6 +52,11 @@ final class ChangeWriter {
 
    PeerChanges peers() {
       return peers;
+   }
+
+   /** Who hears of each change once it is in force, here or taken from another node. */
+   ChangeListeners listeners() {
+      return listeners;
    }
 
    /**
@@ -75,9 +81,12 @@ final class ChangeWriter {
 
    /**
     * Stores and commits; then other nodes forward the queue by its new state alone, or by the state in force when the
-    * change could not be put in force.
+    * change could not be put in force. Once in force, the {@link #listeners()} hear of it.
+    *
+    * @param before the subscription as it was when the change was prepared (under the change lock)
+    * @param origin where the change was made
     */
-   SubscriptionInfo putInForce(Change change) {
+   SubscriptionInfo putInForce(Change change, SubscriptionInfo before, ChangeListener.Origin origin) {
       storeTellingPeers(change);
       SubscriptionInfo info;
       try {
@@ -91,6 +100,7 @@ final class ChangeWriter {
       if (change.changesForwarding()) {
          peers.forwardingChanged(change.record().queue(), change.forwardingAfter());
       }
+      listeners.subscriptionChanged(before, info, origin);
       return info;
    }
 
@@ -112,16 +122,23 @@ final class ChangeWriter {
       return last == null ? System.currentTimeMillis() : ChangeOrder.after(last.changedAt());
    }
 
-   /** Stores the address rule of {@code address} ({@code rule} null: removed), made at {@code at} by {@code by}. */
-   StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by) {
+   /**
+    * Stores the address rule of {@code address} ({@code rule} null: removed), made at {@code at} by {@code by}, made
+    * where {@code origin} says; once in force, the {@link #listeners()} hear of it if a rule was or is in force.
+    */
+   StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by, ChangeListener.Origin origin) {
       changes.lock();
       try {
          StoredAddressRule record = registry.addresses().prepareAddressRule(address, rule, by, at);
          StoredAddressRule previous = registry.store().addressRules().get(address);
+         String before = registry.addresses().addressRule(address).map(StoredAddressRule::rule).orElse(null);
          // undone synchronously, a first rule by a removal dated 0, which any other state wins over: as no record
          journal.store(() -> registry.store().put(record), () -> registry.store().put(previous != null ? previous
                : new StoredAddressRule(address, record.addressId(), null, 0, record.changedBy())));
          registry.addresses().commitAddressRule(record, rule);
+         if (before != null || record.rule() != null) { // a removal of none, as another node re-sends it, is no change
+            listeners.addressRuleChanged(before, record, origin);
+         }
          return record;
       } finally {
          changes.unlock();

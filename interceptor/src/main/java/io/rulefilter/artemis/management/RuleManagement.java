@@ -64,6 +64,15 @@ public final class RuleManagement {
       this.changes = writer.lock();
    }
 
+   /** From now on, {@code listener} hears of every change once it is in force on this broker (see {@link ChangeListener}). */
+   public void addChangeListener(ChangeListener listener) {
+      writer.listeners().add(listener);
+   }
+
+   public void removeChangeListener(ChangeListener listener) {
+      writer.listeners().remove(listener);
+   }
+
    /** From now on, every change made here is passed on to {@code peers} once it is in force. */
    public void passChangesTo(PeerChanges peers) {
       writer.passChangesTo(peers);
@@ -182,7 +191,8 @@ public final class RuleManagement {
          if (registry.addresses().addressRule(address).isEmpty()) {
             return false;
          }
-         record = writer.changeAddressRule(address, null, writer.nextChangeTime(address), caller.get());
+         record = writer.changeAddressRule(address, null, writer.nextChangeTime(address), caller.get(),
+               ChangeListener.Origin.THIS_NODE);
          LOG.info("RFL1005 RuleFilter: address rule of '{}' removed by {}", address, record.changedBy());
       } finally {
          changes.unlock();
@@ -213,7 +223,7 @@ public final class RuleManagement {
          }
          Edit edit = new Edit(true, parsed, enabled);
          Change change = registry.prepare(address, queue, edit, changedBy, changedAt);
-         writer.putInForce(change);
+         writer.putInForce(change, local, ChangeListener.Origin.OTHER_NODE);
       } finally {
          changes.unlock();
       }
@@ -241,7 +251,7 @@ public final class RuleManagement {
                local.rule())) {
             return false;
          }
-         writer.changeAddressRule(address, parsed, changedAt, changedBy);
+         writer.changeAddressRule(address, parsed, changedAt, changedBy, ChangeListener.Origin.OTHER_NODE);
       } finally {
          changes.unlock();
       }
@@ -254,10 +264,10 @@ public final class RuleManagement {
    private SubscriptionInfo change(String address, String queue, Edit edit) {
       changes.lock();
       try {
-         long at = ChangeOrder.after(registry.queries().info(address, queue).changedAt());
-         Change change = registry.prepare(address, queue, edit, caller.get(), at);
+         SubscriptionInfo before = registry.queries().info(address, queue);
+         Change change = registry.prepare(address, queue, edit, caller.get(), ChangeOrder.after(before.changedAt()));
          try {
-            return writer.putInForce(change);
+            return writer.putInForce(change, before, ChangeListener.Origin.THIS_NODE);
          } catch (QueueGoneException gone) {
             registry.store().forgetSubscription(change.record().queue());
             throw gone;
@@ -268,6 +278,7 @@ public final class RuleManagement {
    }
 
    private StoredAddressRule changeAddressRule(String address, Rule rule) {
-      return writer.changeAddressRule(address, rule, writer.nextChangeTime(address), caller.get());
+      return writer.changeAddressRule(address, rule, writer.nextChangeTime(address), caller.get(),
+            ChangeListener.Origin.THIS_NODE);
    }
 }

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.management;
 
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.artemis.testing.InVmBroker;
@@ -26,7 +27,9 @@ import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -91,6 +94,66 @@ class RuleManagementTest {
          assertThat(removed.rule()).as("back to the creation rule").isEqualTo("@tag beg BS");
          assertThat(broker.plugin().registry().store().subscriptions().get("bags").isDefault())
                .as("a reverted state is stored as a tombstone").isTrue();
+      }
+   }
+
+   @Test
+   void listenersHearEachChangeInForceWithTheRuleBeforeAndWhereItWasMadeAndCannotBreakIt() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         RuleManagement management = broker.plugin().management();
+         List<String> heard = new CopyOnWriteArrayList<>();
+         management.addChangeListener(new ChangeListener() {
+            @Override
+            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
+               heard.add(after.queue() + ": " + before.rule() + (before.enabled() ? "" : " (off)") + " -> " + after.rule()
+                     + (after.enabled() ? "" : " (off)") + " by " + after.changedBy() + " on " + origin);
+            }
+
+            @Override
+            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin) {
+               heard.add(after.address() + ": " + before + " -> " + after.rule() + " by " + after.changedBy() + " on "
+                     + origin);
+            }
+         });
+         management.addChangeListener(new ChangeListener() { // heard after the first, and its failure breaks nothing
+            @Override
+            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
+               throw new IllegalStateException("a listener that fails");
+            }
+
+            @Override
+            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin) {
+               throw new IllegalStateException("a listener that fails");
+            }
+         });
+
+         management.setRule(EVENTS, "bags", "@tag weq MVT", false);
+         assertThatThrownBy(() -> management.setRule(EVENTS, "bags", "@tag weq", false))
+               .isInstanceOf(IllegalArgumentException.class);
+         assertThatThrownBy(() -> management.setRule(EVENTS, "nobody", "@tag weq BSM", false));
+         management.setEnabled(EVENTS, "bags", false);
+         management.removeRule(EVENTS, "bags");
+         management.setAddressRule(EVENTS, "airline weq CA");
+         assertThat(management.removeAddressRule(EVENTS)).isTrue();
+         assertThat(management.removeAddressRule(EVENTS)).as("none to remove").isFalse();
+         long later = System.currentTimeMillis() + 1000;
+         assertThat(management.syncSubscription(EVENTS, "bags", "@tag weq BSM", true, later, "ops@node2")).isTrue();
+         assertThat(management.syncSubscription(EVENTS, "bags", "@tag weq BPM", true, later - 500, "ops@node2"))
+               .as("older than this node's state").isFalse();
+         assertThat(management.syncAddressRule(EVENTS, "airline weq MU", later, "ops@node2")).isTrue();
+         assertThat(management.syncAddressRule("airport.crew", null, later, "ops@node2")).as("a removal of none").isFalse();
+
+         String jmx = "jmx (unauthenticated)";
+         assertThat(heard).containsExactly(
+               "bags: @tag beg BS -> @tag weq MVT by " + jmx + " on THIS_NODE",
+               "bags: @tag weq MVT -> @tag weq MVT (off) by " + jmx + " on THIS_NODE",
+               "bags: @tag weq MVT (off) -> @tag beg BS (off) by " + jmx + " on THIS_NODE",
+               EVENTS + ": null -> airline weq CA by " + jmx + " on THIS_NODE",
+               EVENTS + ": airline weq CA -> null by " + jmx + " on THIS_NODE",
+               "bags: @tag beg BS (off) -> @tag weq BSM by ops@node2 on OTHER_NODE",
+               EVENTS + ": null -> airline weq MU by ops@node2 on OTHER_NODE");
+         assertThat(management.get(EVENTS, "bags").rule()).as("the failing listener undid nothing").isEqualTo("@tag weq BSM");
       }
    }
 
