@@ -35,10 +35,12 @@ import java.util.Deque;
 import java.util.List;
 
 /**
- * The recent changes made through this console, newest first: what changed, old rule → new rule, who, when, on which
- * node, as management answered the change. Bounded, so that a busy day cannot grow it without end, and kept in a file
- * of one JSON object a line, so that a restart keeps it. The file is the console's record, not the broker's: a write
- * that fails is logged and the change (already made by management) still stands.
+ * The recent changes of rules, switches and address rules in force on this node, newest first, each one JSON object:
+ * {@code what}, {@code target}, old rule {@code before} → new rule {@code after}, {@code changedBy}, {@code changedAt},
+ * {@code node} and, since the history is fed by {@link ChangeRecorder}, {@code origin} (older lines lack it). Bounded,
+ * so that a busy day cannot grow it without end, and kept in a file of one JSON object a line, so that a restart keeps
+ * it. The file is the console's record, not the broker's: a write that fails is logged and the change (already in
+ * force) still stands.
  */
 final class ChangeHistory {
 
@@ -76,21 +78,8 @@ final class ChangeHistory {
          LOG.warn("RuleFilter console: could not read the change history {}: {}", file, e.toString());
       }
    }
-   /**
-    * @param what   e.g. "set rule"
-    * @param target {@code address::queue}, or the address for an address rule
-    * @param before the rule in force before, null for none
-    * @param after  management's answer to the change: its {@code rule}, {@code changedBy}, {@code changedAt}, {@code node}
-    */
-   synchronized void add(String what, String target, String before, JsonNode after) {
-      ObjectNode entry = JsonNodeFactory.instance.objectNode();
-      entry.put("what", what);
-      entry.put("target", target);
-      entry.put("before", before);
-      entry.set("after", text(after.path("rule")));
-      entry.set("changedBy", text(after.path("changedBy")));
-      entry.put("changedAt", after.path("changedAt").asLong(System.currentTimeMillis()));
-      entry.set("node", text(after.path("node")));
+   /** Keeps {@code entry}, the newest change, and writes it to the file. */
+   synchronized void add(ObjectNode entry) {
       remember(entry);
       keep(entry);
    }
@@ -132,7 +121,4 @@ final class ChangeHistory {
       return list;
    }
 
-   private static JsonNode text(JsonNode value) {
-      return value.isTextual() ? value : JsonNodeFactory.instance.nullNode();
-   }
 }

@@ -56,20 +56,18 @@ final class ConsoleApi {
       });
       routes.put("GET /api/subscription", (r, m) -> QueueCounts.addTo(json(m.invoke("getRule", r.parameter("address"),
             r.parameter("queue"))), m));
-      routes.put("POST /api/subscription/rule", (r, m) -> subscriptionChange(r, m, "set rule", () -> m.invoke("setRule",
-            r.text("address"), r.text("queue"), r.text("rule"), r.flag("purge", false))));
-      routes.put("POST /api/subscription/remove-rule", (r, m) -> subscriptionChange(r, m, "went back to the creation rule",
-            () -> m.invoke("removeRule", r.text("address"), r.text("queue"))));
-      routes.put("POST /api/subscription/switch", (r, m) -> {
-         boolean on = r.flag("enabled", null);
-         return subscriptionChange(r, m, on ? "switched on" : "switched off", () -> m.invoke(on ? "enable" : "disable",
-               r.text("address"), r.text("queue")));
-      });
+      routes.put("POST /api/subscription/rule", (r, m) -> json(m.invoke("setRule", r.text("address"), r.text("queue"),
+            r.text("rule"), r.flag("purge", false))));
+      routes.put("POST /api/subscription/remove-rule", (r, m) -> json(m.invoke("removeRule", r.text("address"),
+            r.text("queue"))));
+      routes.put("POST /api/subscription/switch", (r, m) -> json(m.invoke(r.flag("enabled", null) ? "enable" : "disable",
+            r.text("address"), r.text("queue"))));
       routes.put("GET /api/addresses", (r, m) -> AddressSummary.of(json(m.invoke("listRules"))));
       routes.put("GET /api/address-rules", (r, m) -> json(m.invoke("listRules")).path("addressRules"));
       routes.put("GET /api/address-rule", this::addressRule);
-      routes.put("POST /api/address-rule", this::setAddressRule);
-      routes.put("POST /api/address-rule/remove", this::removeAddressRule);
+      routes.put("POST /api/address-rule", (r, m) -> json(m.invoke("setAddressRule", r.text("address"), r.text("rule"))));
+      routes.put("POST /api/address-rule/remove", (r, m) -> JSON.createObjectNode().put("removed",
+            Boolean.TRUE.equals(m.invoke("removeAddressRule", r.text("address")))));
       routes.put("GET /api/changes", (r, m) -> {
          m.attribute(ManagementGateway.RESOURCE, "AddressRules"); // shows rules: only to those management shows them
          return JSON.createObjectNode().set("changes", history.list());
@@ -120,42 +118,6 @@ final class ConsoleApi {
       return json(rule);
    }
 
-   /**
-    * A change of a subscription, recorded in the history with the rule in force before it. (Read just before: a change
-    * made elsewhere in between would show as the "before" of this one.)
-    */
-   private JsonNode subscriptionChange(ApiRequest request, ManagementGateway.Calls calls, String what, Change change)
-         throws ApiError {
-      String address = request.text("address");
-      String queue = request.text("queue");
-      JsonNode before = json(calls.invoke("getRule", address, queue));
-      JsonNode after = json(change.make());
-      history.add(what, address + "::" + queue, before.path("rule").textValue(), after);
-      return after;
-   }
-
-   private JsonNode setAddressRule(ApiRequest request, ManagementGateway.Calls calls) throws ApiError {
-      String address = request.text("address");
-      String rule = request.text("rule");
-      Object before = calls.invoke("getAddressRule", address);
-      JsonNode after = json(calls.invoke("setAddressRule", address, rule));
-      history.add("set address rule", address, before == null ? null : json(before).path("rule").textValue(), after);
-      return after;
-   }
-
-   private JsonNode removeAddressRule(ApiRequest request, ManagementGateway.Calls calls) throws ApiError {
-      String address = request.text("address");
-      Object before = calls.invoke("getAddressRule", address);
-      boolean removed = Boolean.TRUE.equals(calls.invoke("removeAddressRule", address));
-      if (removed && before != null) {
-         JsonNode old = json(before);
-         history.add("removed address rule", address, old.path("rule").textValue(), JSON.createObjectNode()
-               .putNull("rule").put("changedBy", request.user()).put("changedAt", System.currentTimeMillis())
-               .set("node", old.path("node")));
-      }
-      return JSON.createObjectNode().put("removed", removed);
-   }
-
    /** Management answers with JSON text; it is passed on as it is. */
    static JsonNode json(Object answer) throws ApiError {
       try {
@@ -174,11 +136,6 @@ final class ConsoleApi {
       try (OutputStream out = exchange.getResponseBody()) {
          out.write(body);
       }
-   }
-
-   /** A change's management call, answering JSON text. */
-   private interface Change {
-      Object make() throws ApiError;
    }
 
    /** One API call, answered with JSON. */

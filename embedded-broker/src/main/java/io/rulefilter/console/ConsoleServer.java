@@ -17,6 +17,7 @@ package io.rulefilter.console;
 
 import com.sun.net.httpserver.HttpServer;
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.broker.RuleFilterBroker;
 
@@ -44,6 +45,8 @@ public final class ConsoleServer implements AutoCloseable {
    private final ExecutorService threads;
    private final AtomicBoolean closed = new AtomicBoolean();
    private ManagementGateway gateway;
+   private RuleManagement management;
+   private ChangeRecorder recorder;
 
    private ConsoleServer(HttpServer server) {
       this.server = server;
@@ -73,11 +76,15 @@ public final class ConsoleServer implements AutoCloseable {
     * and "dry run" with its rule language, the dry run reading its queues as its routing does.
     */
    public void serve(RuleFilterBroker broker) {
-      RuleLanguage language = broker.plugin().management().language();
+      management = broker.plugin().management();
+      RuleLanguage language = management.language();
       DryRun dryRun = new DryRun(language, queue -> broker.server().locateQueue(queue),
             () -> new ArtemisMessageView(language.tagProperty()));
       gateway = new ManagementGateway(broker.url(), broker.server().getConfiguration().getManagementAddress().toString());
-      server.createContext("/api/", new ConsoleApi(gateway, new RuleTrial(language), dryRun, history(broker))::handle);
+      ChangeHistory history = history(broker);
+      recorder = new ChangeRecorder(history, broker.server().getConfiguration().getName());
+      management.addChangeListener(recorder); // every change in force here, whoever made it and wherever
+      server.createContext("/api/", new ConsoleApi(gateway, new RuleTrial(language), dryRun, history)::handle);
       server.createContext("/", new ConsolePage()::handle);
       server.setExecutor(threads);
       server.start();
@@ -104,6 +111,9 @@ public final class ConsoleServer implements AutoCloseable {
       }
       server.stop(0);
       threads.shutdownNow();
+      if (recorder != null) {
+         management.removeChangeListener(recorder);
+      }
       if (gateway != null) {
          gateway.close();
       }

@@ -17,6 +17,7 @@ package io.rulefilter.console;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,8 +37,8 @@ class ChangeHistoryTest {
    void aNewHistoryOnTheSameFileListsTheChangesNewestFirst(@TempDir Path dir) {
       Path file = dir.resolve("changes.jsonl");
       ChangeHistory before = new ChangeHistory(file);
-      before.add("set rule", "airport.events::bags", "@tag beg MVA", answer("@tag beg BS", "admin", 1000));
-      before.add("removed address rule", "airport.events", "airline weq CA", answer(null, "ops", 2000));
+      before.add(entry("set rule", "airport.events::bags", "@tag beg MVA", "@tag beg BS", "admin", 1000));
+      before.add(entry("removed address rule", "airport.events", "airline weq CA", null, "ops", 2000));
 
       JsonNode after = new ChangeHistory(file).list();
       assertThat(after).hasSize(2);
@@ -45,7 +46,7 @@ class ChangeHistoryTest {
       assertThat(after.get(0).get("after").isNull()).isTrue();
       assertThat(after.get(1).toString()).isEqualTo("{\"what\":\"set rule\",\"target\":\"airport.events::bags\","
             + "\"before\":\"@tag beg MVA\",\"after\":\"@tag beg BS\",\"changedBy\":\"admin\",\"changedAt\":1000,"
-            + "\"node\":\"n1\"}");
+            + "\"node\":\"n1\",\"origin\":\"this node\"}");
    }
 
    @Test
@@ -54,7 +55,7 @@ class ChangeHistoryTest {
       ChangeHistory history = new ChangeHistory(file);
       int made = 3 * ChangeHistory.MAX_ENTRIES + 7;
       for (int i = 0; i < made; i++) {
-         history.add("set rule", "a::q", "r" + i, answer("r" + (i + 1), "admin", i));
+         history.add(entry("set rule", "a::q", "r" + i, "r" + (i + 1), "admin", i));
       }
       assertThat(Files.readAllLines(file)).hasSizeLessThanOrEqualTo(2 * ChangeHistory.MAX_ENTRIES);
       JsonNode restarted = new ChangeHistory(file).list();
@@ -67,15 +68,31 @@ class ChangeHistoryTest {
    @Test
    void aDamagedLineIsSkippedAndTheRestIsKept(@TempDir Path dir) throws Exception {
       Path file = dir.resolve("changes.jsonl");
-      new ChangeHistory(file).add("set rule", "a::q", null, answer("x weq 1", "admin", 5));
+      new ChangeHistory(file).add(entry("set rule", "a::q", null, "x weq 1", "admin", 5));
       Files.writeString(file, "{\"what\": \"cut off by a crash", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
       List<String> targets = new ArrayList<>();
       new ChangeHistory(file).list().forEach(entry -> targets.add(entry.get("target").asText()));
       assertThat(targets).containsExactly("a::q");
    }
 
-   private static JsonNode answer(String rule, String by, long at) {
-      return JsonNodeFactory.instance.objectNode().put("rule", rule).put("changedBy", by).put("changedAt", at)
-            .put("node", "n1");
+   @Test
+   void linesWrittenBeforeChangesHadAnOriginAreStillRead(@TempDir Path dir) throws Exception {
+      Path file = dir.resolve("changes.jsonl");
+      Files.writeString(file, "{\"what\":\"set rule\",\"target\":\"a::q\",\"before\":null,\"after\":\"x weq 1\","
+            + "\"changedBy\":\"admin\",\"changedAt\":5,\"node\":\"n1\"}\n", StandardCharsets.UTF_8);
+      ChangeHistory history = new ChangeHistory(file);
+      history.add(entry("set rule", "a::q", "x weq 1", "x weq 2", "ops", 6));
+      JsonNode restarted = new ChangeHistory(file).list();
+      assertThat(restarted).hasSize(2);
+      assertThat(restarted.get(0).get("origin").asText()).isEqualTo("this node");
+      assertThat(restarted.get(1).get("after").asText()).isEqualTo("x weq 1");
+      assertThat(restarted.get(1).has("origin")).isFalse();
+   }
+
+   /** An entry as {@link ChangeRecorder} writes it, made on node n1. */
+   private static ObjectNode entry(String what, String target, String before, String after, String by, long at) {
+      return JsonNodeFactory.instance.objectNode().put("what", what).put("target", target).put("before", before)
+            .put("after", after).put("changedBy", by).put("changedAt", at).put("node", "n1")
+            .put("origin", ChangeRecorder.THIS_NODE);
    }
 }

@@ -20,6 +20,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.broker.ConfigSource;
 import io.rulefilter.broker.RuleFilterBroker;
+import io.rulefilter.client.ManagementClient;
+import io.rulefilter.client.RulesMain;
 import io.rulefilter.parse.RuleSyntaxException;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientConsumer;
@@ -35,6 +37,8 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.InputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
@@ -52,6 +56,7 @@ import java.util.Map;
 import static io.rulefilter.console.ConsoleFixtures.freePort;
 import static io.rulefilter.console.ConsoleFixtures.subscribe;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The console API over HTTP against a real broker whose management roles are split (admin edits, bob only views, app
@@ -242,6 +247,59 @@ class ConsoleApiTest {
       assertThat(get("app", "app", "/api/changes").status()).as("app may not manage").isEqualTo(403);
       assertThat(Files.readString(data.resolve(ConsoleServer.HISTORY_FILE))).as("kept for a restart, in the data directory")
             .contains("\"target\":\"" + ADDRESS + "::followed\",\"before\":\"@tag beg MVA\",\"after\":\"@tag beg BS\"");
+   }
+
+   @Test
+   void changesMadeWithTheRulesCommandThroughManagementAndOnAnotherNodeAreInTheHistoryToo() throws Exception {
+      subscribeWithClient("managed", "@tag beg MVA");
+      try (ServerLocator locator = ActiveMQClient.createServerLocator(broker.url());
+           ClientSessionFactory factory = locator.createSessionFactory();
+           ClientSession session = factory.createSession("admin", "admin", false, true, true, false, 1)) {
+         subscribe(session, "airport.audit", "audit", "rank weq captain");
+      }
+      assertThat(rulesAsAdmin("set", "--address", ADDRESS, "--queue", "managed", "--rule", "@tag beg BS")).isZero();
+      assertThat(rulesAsAdmin("set", "--address", ADDRESS, "--queue", "managed", "--rule", "@tag beg"))
+            .as("a bad rule, refused").isNotZero();
+      assertThat(rulesAsAdmin("disable", "--address", ADDRESS, "--queue", "managed")).isZero();
+      try (ManagementClient management = new ManagementClient(broker.url(), "admin", "admin")) {
+         management.invoke("setAddressRule", "airport.audit", "rank weq captain");
+         management.invoke("setAddressRule", "airport.audit", "rank weq purser");
+         assertThatThrownBy(() -> management.invoke("setAddressRule", "airport.audit", "rank weq"))
+               .as("a bad address rule, refused").isInstanceOf(ManagementClient.ManagementException.class);
+      }
+      // what a peer's syncSubscription puts in force: a shared subscription's newer state, made on another node
+      assertThat(broker.plugin().management().syncSubscription(ADDRESS, "managed", "@tag weq BSM", true,
+            System.currentTimeMillis() + 1000, "ops")).isTrue();
+
+      List<String> history = new ArrayList<>();
+      for (JsonNode change : get("bob", "bobpw", "/api/changes").json().get("changes")) {
+         String target = change.get("target").asText();
+         if (target.equals(ADDRESS + "::managed") || target.equals("airport.audit")) {
+            history.add(target + " " + change.get("what").asText() + ": " + change.get("before").asText("(none)") + " -> "
+                  + change.get("after").asText() + " by " + change.get("changedBy").asText() + " on "
+                  + change.get("node").asText() + " (" + change.get("origin").asText() + ")");
+            assertThat(change.get("changedAt").asLong()).isPositive();
+         }
+      }
+      String managed = ADDRESS + "::managed ";
+      assertThat(history).as("newest first, the refused changes not at all").containsExactly(
+            managed + "set rule and switched on: @tag beg BS -> @tag weq BSM by ops on rulefilter (another cluster node)",
+            "airport.audit set address rule: rank weq captain -> rank weq purser by admin on rulefilter (this node)",
+            "airport.audit set address rule: (none) -> rank weq captain by admin on rulefilter (this node)",
+            managed + "switched off: @tag beg BS -> @tag beg BS by admin on rulefilter (this node)",
+            managed + "set rule: @tag beg MVA -> @tag beg BS by admin on rulefilter (this node)");
+      assertThat(Files.readString(data.resolve(ConsoleServer.HISTORY_FILE))).as("kept for a restart")
+            .contains("\"target\":\"" + ADDRESS + "::managed\",\"before\":\"@tag beg MVA\",\"after\":\"@tag beg BS\","
+                  + "\"changedBy\":\"admin\"");
+   }
+
+   /** The {@code rules} command as {@code bin/rulefilter rules} runs it, as admin; its exit code. */
+   private int rulesAsAdmin(String... args) {
+      List<String> all = new ArrayList<>(List.of(args));
+      all.addAll(List.of("--url", broker.url(), "--user", "admin", "--password", "admin"));
+      StringWriter out = new StringWriter();
+      return RulesMain.commandLine().setOut(new PrintWriter(out, true)).setErr(new PrintWriter(out, true))
+            .execute(all.toArray(String[]::new));
    }
 
    @Test

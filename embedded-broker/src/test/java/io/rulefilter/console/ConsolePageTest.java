@@ -241,6 +241,17 @@ class ConsolePageTest {
    }
 
    @Test
+   void aChangeMadeOutsideThePageShowsInTheRecentChangesWithoutAClick() throws Exception {
+      signIn("bob", "bobpw");
+      management().setEnabled(ADDRESS, "markup", false); // as JMX or the rules command would: the page is not asked
+      management().setEnabled(ADDRESS, "markup", true);
+      browser.waitForText("#change-list", text -> text.contains("switched on of airport.events::markup: "));
+      assertThat(browser.text("#change-list li")).as("newest first").startsWith("jmx (unauthenticated) switched on of "
+            + "airport.events::markup: ").endsWith(" on node rulefilter");
+      assertThat(browser.text("#change-list")).contains("switched off of airport.events::markup: ");
+   }
+
+   @Test
    void wrongCredentialsShowNothing() {
       browser.open(console.url());
       browser.type("#user", "admin");

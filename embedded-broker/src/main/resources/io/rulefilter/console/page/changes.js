@@ -1,4 +1,5 @@
-// The console's recent changes, from every operator of this node's console: old rule → new rule, who, when, where.
+// The recent changes in force on this node, whoever made them and however (this page, the rules command, JMX, another
+// cluster node): old rule → new rule, who, when, where.
 import { call, element, when } from './api.js';
 
 export async function loadChanges() {
@@ -15,6 +16,7 @@ function line(change) {
   const item = element('li');
   item.append(element('strong', change.changedBy ?? 'unknown'), ' ' + change.what + ' of ' + change.target + ': ',
     element('code', change.before ?? '(none)'), ' → ', element('code', change.after ?? '(none)'),
-    element('span', ' at ' + when(change.changedAt) + (change.node ? ' on node ' + change.node : ''), 'muted'));
+    element('span', ' at ' + when(change.changedAt) + (change.node ? ' on node ' + change.node : '')
+      + (change.origin === 'another cluster node' ? ', from another cluster node' : ''), 'muted'));
   return item;
 }

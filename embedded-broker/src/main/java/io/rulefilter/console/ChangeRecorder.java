@@ -1,0 +1,87 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+package io.rulefilter.console;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.rulefilter.artemis.management.ChangeListener;
+import io.rulefilter.artemis.store.StoredAddressRule;
+import io.rulefilter.artemis.subscription.RuleSource;
+import io.rulefilter.artemis.subscription.SubscriptionInfo;
+
+import java.util.Objects;
+
+/**
+ * Writes the console's {@link ChangeHistory} from what the plugin says of each change in force on this node: made
+ * through the console, the {@code rules} command, JMX or management messages, or taken from another cluster node. The
+ * one writer of the history, so that a change made on the page is recorded once, with the rule in force just before it
+ * (read by the plugin under its change lock, not by the page beforehand).
+ */
+final class ChangeRecorder implements ChangeListener {
+
+   static final String THIS_NODE = "this node";
+   static final String OTHER_NODE = "another cluster node";
+
+   private final ChangeHistory history;
+   private final String node;
+
+   /** @param node this broker's name */
+   ChangeRecorder(ChangeHistory history, String node) {
+      this.history = history;
+      this.node = node;
+   }
+
+   @Override
+   public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
+      history.add(entry(what(before, after), after.address() + "::" + after.queue(), before.rule(), after.rule(),
+            after.changedBy(), after.changedAt(), origin));
+   }
+
+   @Override
+   public void addressRuleChanged(String before, StoredAddressRule after, Origin origin) {
+      history.add(entry(after.rule() == null ? "removed address rule" : "set address rule", after.address(), before,
+            after.rule(), after.changedBy(), after.changedAt(), origin));
+   }
+
+   /** What a change of a subscription did, told by its state before and after (a change from elsewhere may do both). */
+   static String what(SubscriptionInfo before, SubscriptionInfo after) {
+      boolean ruleChanged = before.source() != after.source() || !Objects.equals(before.rule(), after.rule());
+      boolean switched = before.enabled() != after.enabled();
+      String rule = after.source() == RuleSource.MANAGEMENT ? "set rule" : "went back to the creation rule";
+      String toggle = after.enabled() ? "switched on" : "switched off";
+      if (ruleChanged && switched) {
+         return rule + " and " + toggle;
+      }
+      if (ruleChanged) {
+         return rule;
+      }
+      return switched ? toggle : "set again, unchanged";
+   }
+
+   private ObjectNode entry(String what, String target, String before, String after, String changedBy, long changedAt,
+                            Origin origin) {
+      ObjectNode entry = JsonNodeFactory.instance.objectNode();
+      entry.put("what", what);
+      entry.put("target", target);
+      entry.put("before", before);
+      entry.put("after", after);
+      entry.put("changedBy", changedBy);
+      entry.put("changedAt", changedAt);
+      entry.put("node", node);
+      entry.put("origin", origin == Origin.OTHER_NODE ? OTHER_NODE : THIS_NODE);
+      return entry;
+   }
+}
