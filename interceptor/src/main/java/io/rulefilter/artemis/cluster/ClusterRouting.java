@@ -225,6 +225,11 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
       return copies;
    }
 
+   /** The operations this node invoked on other nodes so far (catch-ups, rule changes, lists), for tests and benchmarks. */
+   public long peerCalls() {
+      return peers.calls();
+   }
+
    @Override
    public long forwardedJudged() {
       return guard.judged();

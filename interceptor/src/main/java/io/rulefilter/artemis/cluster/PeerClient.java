@@ -24,6 +24,8 @@ import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.management.ManagementHelper;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 
+import java.util.concurrent.atomic.LongAdder;
+
 /**
  * Calls RuleFilter's management operations on another node of the cluster, as the cluster user (the identity cluster
  * bridges use, which Artemis authorises for management), through the node's management address.
@@ -71,6 +73,7 @@ final class PeerClient {
 
    private final ActiveMQServer server;
    private final PeerConnections connections = new PeerConnections(TIMEOUT_MS);
+   private final LongAdder calls = new LongAdder();
 
    PeerClient(ActiveMQServer server) {
       this.server = server;
@@ -104,6 +107,7 @@ final class PeerClient {
 
    private Object invokeOn(TransportConfiguration connector, String resource, String operation, Object... arguments)
          throws Exception {
+      calls.increment();
       ClientSession session = connections.session(connector, server.getConfiguration().getClusterUser(),
             server.getConfiguration().getClusterPassword());
       try (session) {
@@ -127,6 +131,11 @@ final class PeerClient {
          connections.failed(connector, session.getSessionFactory()); // the next call connects anew
          throw e;
       }
+   }
+
+   /** The operations invoked on other nodes so far, answered or not. */
+   long calls() {
+      return calls.sum();
    }
 
    /** Closes the connections to other nodes; a call after this fails. */

@@ -31,7 +31,6 @@ import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -65,9 +64,9 @@ final class PeerSync implements PeerChanges {
    private final ManagedQueuesPull pull;
    private final Executor executor;
    private final WideningConfirmation widening;
-   private final Set<Pending> pending = ConcurrentHashMap.newKeySet();
    private final AtomicBoolean catchUpScheduled = new AtomicBoolean();
    private final NodeLife life = new NodeLife();
+   private final CatchUp catchUp;
 
    /**
     * @param executor where words to other nodes are sent from
@@ -82,6 +81,13 @@ final class PeerSync implements PeerChanges {
       this.pull = new ManagedQueuesPull(server, members, client, copies, executor);
       this.executor = executor;
       this.widening = new WideningConfirmation(client, members, calls);
+      this.catchUp = new CatchUp(server.getPostOffice(), management, client, members, server.getScheduledPool(), executor,
+            this::sendSubscription);
+   }
+
+   /** The operations this node invoked on other nodes so far. */
+   long calls() {
+      return client.calls();
    }
 
    /** Closes the connections to other nodes. */
@@ -170,7 +176,8 @@ final class PeerSync implements PeerChanges {
 
    /**
     * Another node's queue was copied here (it joined, or created the queue): when this node holds a queue of the same
-    * subscription with a state set through management, it sends that state there, off Artemis's thread.
+    * subscription with a state set through management, it sends that state there, off Artemis's thread
+    * ({@link CatchUp#queueCopied}).
     */
    void remoteQueueAdded(RemoteQueueBinding binding) {
       String queue = binding.getRoutingName().toString();
@@ -178,20 +185,7 @@ final class PeerSync implements PeerChanges {
       if (!clusterName.startsWith(queue) || server.locateQueue(binding.getRoutingName()) == null) {
          return;
       }
-      Pending work = new Pending(clusterName.substring(queue.length()), binding.getAddress().toString(), queue);
-      if (pending.add(work)) {
-         executor.execute(() -> {
-            pending.remove(work);
-            try {
-               SubscriptionInfo local = management.get(work.address, work.queue);
-               if (local.changedAt() > 0) {
-                  sendSubscription(work.node, local);
-               }
-            } catch (RuntimeException notHere) {
-               // a queue of that name on another address: nothing is shared
-            }
-         });
-      }
+      catchUp.queueCopied(clusterName.substring(queue.length()), binding.getAddress().toString(), queue);
    }
 
    /**
@@ -210,11 +204,7 @@ final class PeerSync implements PeerChanges {
    }
 
    private void catchUpAll() {
-      for (SubscriptionInfo subscription : management.list()) {
-         if (subscription.changedAt() > 0) {
-            subscriptionChanged(subscription);
-         }
-      }
+      catchUp.send(management.list().stream().filter(subscription -> subscription.changedAt() > 0).toList());
       for (StoredAddressRule rule : management.storedAddressRules().values()) {
          if (rule.changedAt() > 0) { // dated 0: a refused first rule undone, as no record
             addressRuleChanged(rule);
@@ -300,8 +290,5 @@ final class PeerSync implements PeerChanges {
          LOG.warn("RFL2602 RuleFilter: could not look up which cluster nodes share queue '{}'", queue, e);
       }
       return nodes;
-   }
-
-   private record Pending(String node, String address, String queue) {
    }
 }

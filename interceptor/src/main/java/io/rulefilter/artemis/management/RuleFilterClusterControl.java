@@ -20,6 +20,7 @@ import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.JsonUtil;
 
 import javax.management.NotCompliantMBeanException;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,6 +89,30 @@ public final class RuleFilterClusterControl extends AnnotatedMBean implements Ru
                                    String changedBy) {
       requireClusterNode("syncSubscription");
       return management.syncSubscription(address, queue, rule, enabled, changedAt, changedBy);
+   }
+
+   @Override
+   public String syncSubscriptions(String states) {
+      requireClusterNode("syncSubscriptions");
+      int applied = 0;
+      List<Map<String, Object>> refused = new ArrayList<>();
+      for (SharedStates.State s : SharedStates.parse(states)) {
+         try {
+            if (management.syncSubscription(s.address(), s.queue(), s.rule(), s.enabled(), s.changedAt(), s.changedBy())) {
+               applied++;
+            }
+         } catch (RuntimeException e) { // as the single call's refusal: this one is not taken, the others are
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("queue", s.queue());
+            entry.put("address", s.address());
+            entry.put("reason", String.valueOf(e.getMessage()));
+            refused.add(entry);
+         }
+      }
+      Map<String, Object> answer = new LinkedHashMap<>();
+      answer.put("applied", applied);
+      answer.put("refused", refused.toArray());
+      return JsonUtil.toJsonObject(answer).toString();
    }
 
    @Override

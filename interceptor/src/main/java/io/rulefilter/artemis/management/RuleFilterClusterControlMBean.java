@@ -33,6 +33,16 @@ public interface RuleFilterClusterControlMBean {
    boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
                             String changedBy) throws Exception;
 
+   /**
+    * Other nodes' states of shared subscriptions whose queues this broker holds too, as {@link #syncSubscription} takes
+    * them, in one call: a JSON array ({@link SharedStates}) of at most {@value SharedStates#MAX_BATCH} objects with
+    * {@code address}, {@code queue}, {@code rule} (absent: none), {@code enabled}, {@code changedAt} and
+    * {@code changedBy}. Each is applied when newer; one this broker refuses (its queue is not here, its rule does not
+    * parse) leaves the others applied. Returns a JSON object: {@code applied}, the number put in force, and
+    * {@code refused}, each refused state's {@code queue}, {@code address} and {@code reason}.
+    */
+   String syncSubscriptions(String states) throws Exception;
+
    /** Another node's address rule ({@code rule} null: removed), applied when newer. */
    boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) throws Exception;
 

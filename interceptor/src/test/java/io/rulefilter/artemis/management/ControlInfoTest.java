@@ -40,8 +40,9 @@ class ControlInfoTest {
 
    /** The operations the viewer role's lines of the manual's management.xml let through. */
    private static final Pattern READS = Pattern.compile("get.*|list.*|is.*|check|translate|stats");
-   private static final List<String> NODE_OPERATIONS = List.of("syncSubscription", "syncAddressRule", "copyForwardsAlso",
-         "copyForwardsAlsoFrom", "copyForwardsConfirmed", "copyForwards", "copyFilterReplaced", "managedQueues");
+   private static final List<String> NODE_OPERATIONS = List.of("syncSubscription", "syncSubscriptions", "syncAddressRule",
+         "copyForwardsAlso", "copyForwardsAlsoFrom", "copyForwardsConfirmed", "copyForwards", "copyFilterReplaced",
+         "managedQueues");
 
    @Test
    void everyOperationAndParameterIsNamedAndDescribedAndOnlyReadsAreNamedAsReads() throws Exception {

@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -113,6 +114,43 @@ class ClusterRuleSyncTest {
       }
    }
 
+   /**
+    * A node coming back is sent the states set while it was away in one call per node, not one per subscription (nor
+    * one per queue of it copied again): with thousands of shared subscriptions that would be thousands of calls from
+    * every node whenever one returns.
+    */
+   @Test
+   void aNodeComingBackCatchesUpOnManySubscriptionsInAFewCallsPerNode() throws Exception {
+      int count = 40;
+      List<String> names = IntStream.range(0, count).mapToObj(i -> "belt-" + i).toList();
+      try (ClusterNodes cluster = ClusterNodes.start(3, "ON_DEMAND")) {
+         for (int node = 0; node < cluster.size(); node++) {
+            try (Connection connection = cluster.connect(node); Session session = connection.createSession()) {
+               for (String name : names) {
+                  session.createSharedDurableConsumer(session.createTopic(TOPIC), name, "airline weq CA").close();
+               }
+            }
+         }
+         cluster.awaitCopies(TOPIC, false, 2 * count, 2 * count, 2 * count);
+         cluster.stop(2);
+         try (ManagementClient admin = cluster.management(0)) {
+            for (String name : names) {
+               admin.invoke("setRule", TOPIC, name, "airline weq MU");
+            }
+         }
+         long[] before = {peerCalls(cluster, 0), peerCalls(cluster, 1)};
+         cluster.restart(2);
+
+         awaitOnNode(cluster, 2, r -> names.stream().allMatch(name -> "airline weq MU".equals(r.get(TOPIC, name).rule())));
+         for (int node = 0; node < 2; node++) {
+            assertThat(peerCalls(cluster, node) - before[node])
+                  .as("calls node %d made to the others while node 3 came back with %d subscriptions to catch up on",
+                        node, count)
+                  .isLessThan(count / 4);
+         }
+      }
+   }
+
    /** Removals are stored like any change: restarting the other nodes while one was away lets no older state back. */
    @Test
    void removalsMadeWhileANodeWasDownSurviveRestartsOfTheOthers() throws Exception {
@@ -169,6 +207,10 @@ class ClusterRuleSyncTest {
          }
       }
       cluster.awaitCopies(TOPIC, false, 2, 2, 2);
+   }
+
+   private static long peerCalls(ClusterNodes cluster, int node) {
+      return cluster.node(node).plugin().cluster().peerCalls();
    }
 
    private static RuleManagement rules(ClusterNodes cluster, int node) {

@@ -92,6 +92,32 @@ class MixedVersionsTest {
       }
    }
 
+   /**
+    * A node of the previous version lacks the batch of shared states ({@code syncSubscriptions}): a node sending it
+    * the states of its queues as they are copied falls back to one call per state, which it takes.
+    */
+   @Test
+   void aNodeOfThePreviousVersionIsSentSharedStatesOneByOne() throws Exception {
+      try (ClusterNodes cluster = ClusterNodes.start(2, "ON_DEMAND"); Connection onA = cluster.connect(0);
+           Connection onB = cluster.connect(1); ManagementClient adminA = cluster.management(0);
+           ManagementClient adminB = cluster.management(1)) {
+         Session sessionA = onA.createSession();
+         sessionA.createSharedDurableConsumer(sessionA.createTopic(TOPIC), "belt", "airline weq CA").close();
+         adminA.invoke("setRule", TOPIC, "belt", "airline weq MU");
+         asThePreviousVersion(cluster.node(1));
+
+         Session sessionB = onB.createSession();
+         sessionB.createSharedDurableConsumer(sessionB.createTopic(TOPIC), "belt", "airline weq CA").close();
+         long deadline = System.nanoTime() + 20_000_000_000L;
+         while (!adminB.invoke("getRule", TOPIC, "belt").toString().contains("airline weq MU")
+               && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+         }
+         assertThat(adminB.invoke("getRule", TOPIC, "belt").toString()).as("B took A's state of the shared subscription")
+               .contains("airline weq MU");
+      }
+   }
+
    private static void asThePreviousVersion(RuleFilterBroker node) throws Exception {
       ObjectName name = clusterResourceName(node);
       @SuppressWarnings("removal")
