@@ -41,6 +41,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -96,7 +97,11 @@ final class CatchUp {
     */
    void queueCopied(String node, String address, String queue) {
       if (copied.add(new Copied(node, address, queue)) && gathering.compareAndSet(false, true)) {
-         scheduled.schedule(() -> executor.execute(this::sendCopied), GATHER_MS, TimeUnit.MILLISECONDS);
+         try {
+            scheduled.schedule(() -> executor.execute(this::sendCopied), GATHER_MS, TimeUnit.MILLISECONDS);
+         } catch (RejectedExecutionException stopping) {
+            gathering.set(false); // the broker stops: nothing is sent any more
+         }
       }
    }
 
