@@ -26,7 +26,7 @@ import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugi
 import org.apache.activemq.artemis.core.transaction.Transaction;
 import org.apache.activemq.artemis.core.transaction.TransactionOperationAbstract;
 
-import java.util.Arrays;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 
 /**
@@ -39,7 +39,6 @@ import java.util.function.Supplier;
  */
 final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
 
-   private static final int MAX_NESTED = 8;
    /**
     * A route whose hooks never closed (another plugin threw before it was processed) is ended once it is this old:
     * nested routes (a mirror's) end long before.
@@ -47,11 +46,13 @@ final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
    private static final long ABANDONED_NS = 10_000_000_000L;
 
    private final InFlightGenerations generations = new InFlightGenerations();
+   /** Ends a route's count; one instance, so that the routing path allocates nothing. */
+   private final IntConsumer endRoute = generations::end;
    private final Supplier<StorageManager> storage;
    /** How the addresses of store-and-forward queues begin: each is named, and addressed, after its cluster and node. */
    private final SimpleString forwardPrefix;
    /** Per routing thread, the messages counted whose route is being processed (a mirror may route within a route). */
-   private final ThreadLocal<Routing> routing = ThreadLocal.withInitial(Routing::new);
+   private final ThreadLocal<RoutesInProcess> routing = ThreadLocal.withInitial(RoutesInProcess::new);
 
    /** @param internalNamingPrefix the broker's prefix of internal names, which store-and-forward queues carry */
    ForwardsInFlight(Supplier<StorageManager> storage, String internalNamingPrefix) {
@@ -63,18 +64,15 @@ final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
    @Override
    public void beforeMessageRoute(Message message, RoutingContext context, boolean direct, boolean rejectDuplicates) {
       if (forwardsToOtherNodes(context)) {
-         Routing current = routing.get();
+         RoutesInProcess current = routing.get();
          long now = System.nanoTime();
-         if (current.depth > 0 && now - current.since[0] > ABANDONED_NS) {
-            endAbandoned(current, now);
+         if (!current.isEmpty() && now - current.oldestSince() > ABANDONED_NS) {
+            current.endOlderThan(now, ABANDONED_NS, endRoute);
          }
-         if (current.depth == MAX_NESTED) {
-            return; // not counted: its barrier falls back on its grace
+         if (current.hasRoom()) { // else not counted: its barrier falls back on its grace
+            // the operation context is the one Artemis adds the references on
+            current.begin(message, now, storage.get().getContext(), generations.begin());
          }
-         current.messages[current.depth] = message;
-         current.since[current.depth] = now;
-         current.operations[current.depth] = storage.get().getContext(); // the one Artemis adds the references on
-         current.counters[current.depth++] = generations.begin();
       }
    }
 
@@ -94,13 +92,13 @@ final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
 
    /** Counts {@code message}'s route until its references are handed over, or its transaction rolled back. */
    private void processed(Message message, RoutingContext context) {
-      Routing current = routing.get();
+      RoutesInProcess current = routing.get();
       int at = current.indexOf(message);
       if (at < 0) {
          return;
       }
-      OperationContext operations = current.operations[at];
-      int counter = take(current, at);
+      OperationContext operations = current.operationAt(at);
+      int counter = current.take(at, endRoute);
       Transaction tx = context.getTransaction();
       if (tx != null && tx.getState() != Transaction.State.COMMITTED) {
          if (tx.getState() == Transaction.State.ROLLEDBACK) {
@@ -139,22 +137,6 @@ final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
    }
 
    /**
-    * The counter of the route at {@code at}, taken off this thread's routes. Routes above it, whose hooks never
-    * closed (another plugin threw), end with it.
-    */
-   private int take(Routing current, int at) {
-      for (int above = current.depth - 1; above > at; above--) {
-         generations.end(current.counters[above]);
-         current.messages[above] = null;
-         current.operations[above] = null;
-      }
-      current.messages[at] = null;
-      current.operations[at] = null;
-      current.depth = at;
-      return current.counters[at];
-   }
-
-   /**
     * Whether the route adds the message to a store-and-forward queue: Artemis lists such a queue under its own
     * address, which is its name, so only the addresses of the route are looked at, not its queues.
     */
@@ -165,39 +147,5 @@ final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
          }
       }
       return false;
-   }
-
-   /** Ends the routes at the bottom of this thread's that are too old to be still processed, keeping the others. */
-   private void endAbandoned(Routing current, long now) {
-      int abandoned = 0;
-      while (abandoned < current.depth && now - current.since[abandoned] > ABANDONED_NS) {
-         generations.end(current.counters[abandoned++]);
-      }
-      int kept = current.depth - abandoned;
-      System.arraycopy(current.messages, abandoned, current.messages, 0, kept);
-      System.arraycopy(current.since, abandoned, current.since, 0, kept);
-      System.arraycopy(current.operations, abandoned, current.operations, 0, kept);
-      Arrays.fill(current.operations, kept, current.depth, null);
-      System.arraycopy(current.counters, abandoned, current.counters, 0, kept);
-      Arrays.fill(current.messages, kept, current.depth, null);
-      current.depth = kept;
-   }
-
-   /** One thread's routes being processed, innermost last. */
-   private static final class Routing {
-      final Message[] messages = new Message[MAX_NESTED];
-      final long[] since = new long[MAX_NESTED];
-      final OperationContext[] operations = new OperationContext[MAX_NESTED];
-      final int[] counters = new int[MAX_NESTED];
-      int depth;
-
-      int indexOf(Message message) {
-         for (int i = depth - 1; i >= 0; i--) {
-            if (messages[i] == message) {
-               return i;
-            }
-         }
-         return -1;
-      }
    }
 }
