@@ -156,15 +156,7 @@ final class FaultCluster implements AutoCloseable {
             }
          }
       }
-      return occurrences(bindings, "RemoteQueueBindingImpl [") == copies;
-   }
-
-   private static int occurrences(String text, String part) {
-      int count = 0;
-      for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length())) {
-         count++;
-      }
-      return count;
+      return StockArtemis.occurrences(bindings, "RemoteQueueBindingImpl [") == copies;
    }
 
    /** Artemis's own management ({@code listBindingsForAddress}): each binding of the address, as Artemis describes it. */

@@ -287,9 +287,13 @@ final class StockArtemis implements AutoCloseable {
       if (!Files.exists(log)) {
          return 0;
       }
-      String output = logText();
+      return occurrences(logText(), text);
+   }
+
+   /** How many times {@code part} stands in {@code text}, not overlapping. */
+   static int occurrences(String text, String part) {
       int count = 0;
-      for (int at = output.indexOf(text); at >= 0; at = output.indexOf(text, at + text.length())) {
+      for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + part.length())) {
          count++;
       }
       return count;
