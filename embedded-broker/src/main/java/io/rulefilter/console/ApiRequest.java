@@ -18,7 +18,6 @@ package io.rulefilter.console;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpExchange;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -40,18 +39,18 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
    private static final ObjectMapper JSON = new ObjectMapper();
 
    /** The request without its body: enough to authenticate the user before reading anything more. */
-   static ApiRequest head(HttpExchange exchange) throws ApiError {
-      String[] credentials = credentials(exchange.getRequestHeaders().getFirst("Authorization"));
-      if ("POST".equals(exchange.getRequestMethod())) {
-         requireJson(exchange);
-         requireSameOrigin(exchange);
+   static ApiRequest head(HttpCall call) throws ApiError {
+      String[] credentials = credentials(call.header("Authorization"));
+      if ("POST".equals(call.method())) {
+         requireJson(call);
+         requireSameOrigin(call);
       }
-      return new ApiRequest(credentials[0], credentials[1], query(exchange.getRequestURI().getRawQuery()), null);
+      return new ApiRequest(credentials[0], credentials[1], query(call.rawQuery()), null);
    }
 
    /** This request with its body read, for a POST. */
-   ApiRequest withBody(HttpExchange exchange) throws ApiError, IOException {
-      return "POST".equals(exchange.getRequestMethod()) ? new ApiRequest(user, password, query, body(exchange)) : this;
+   ApiRequest withBody(HttpCall call) throws ApiError, IOException {
+      return "POST".equals(call.method()) ? new ApiRequest(user, password, query, body(call)) : this;
    }
 
    /** HTTP Basic only: the broker checks them; there are no cookies, so a browser cannot be tricked into a session. */
@@ -93,8 +92,8 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
     * A change must come as {@code application/json}: a page of another site cannot send that without the browser
     * asking first (a CORS preflight), which this server never grants; a form or an image tag cannot send it at all.
     */
-   private static void requireJson(HttpExchange exchange) throws ApiError {
-      String type = exchange.getRequestHeaders().getFirst("Content-Type");
+   private static void requireJson(HttpCall call) throws ApiError {
+      String type = call.header("Content-Type");
       if (type == null || !type.toLowerCase(Locale.ROOT).startsWith("application/json")) {
          throw new ApiError(415, "a POST must have Content-Type: application/json");
       }
@@ -104,17 +103,17 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
     * A browser names the page a change comes from: only this server's own page may send one. (Clients that are not
     * browsers send no Origin; they have no page another site could borrow.)
     */
-   private static void requireSameOrigin(HttpExchange exchange) throws ApiError {
-      String origin = exchange.getRequestHeaders().getFirst("Origin");
-      String host = exchange.getRequestHeaders().getFirst("Host");
+   private static void requireSameOrigin(HttpCall call) throws ApiError {
+      String origin = call.header("Origin");
+      String host = call.header("Host");
       if (origin != null && (host == null || !origin.equalsIgnoreCase("http://" + host))) {
          throw new ApiError(403, "a change must come from the console's own page, not from " + origin);
       }
    }
 
-   private static JsonNode body(HttpExchange exchange) throws ApiError, IOException {
+   private static JsonNode body(HttpCall call) throws ApiError, IOException {
       byte[] bytes;
-      try (InputStream in = exchange.getRequestBody()) {
+      try (InputStream in = call.body()) {
          bytes = in.readNBytes(MAX_BODY_BYTES + 1);
       }
       if (bytes.length > MAX_BODY_BYTES) { // read no further: the rest is the client's problem

@@ -17,12 +17,10 @@ package io.rulefilter.console;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpExchange;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -76,35 +74,34 @@ final class ConsoleApi {
       routes.put("POST /api/dry-run", dryRun::run);
    }
 
-   void handle(HttpExchange exchange) throws IOException {
-      try (exchange) {
-         try {
-            Route route = route(exchange);
-            ApiRequest request = ApiRequest.head(exchange);
-            try (ManagementGateway.Calls calls = gateway.open(request.user(), request.password())) {
-               send(exchange, 200, route.answer(request.withBody(exchange), calls));
-            }
-         } catch (ApiError e) {
-            // the page asks for the credentials itself: a browser's own login box would pop up over it
-            if (e.status() == 401 && !PAGE.equals(exchange.getRequestHeaders().getFirst("X-Requested-With"))) {
-               exchange.getResponseHeaders().set("WWW-Authenticate", "Basic realm=\"RuleFilter\", charset=\"UTF-8\"");
-            }
-            send(exchange, e.status(), JSON.createObjectNode().put("error", e.getMessage()));
-         } catch (RuntimeException e) {
-            LOG.warn("RuleFilter console: {} {} failed", exchange.getRequestMethod(), exchange.getRequestURI().getPath(), e);
-            send(exchange, 500, JSON.createObjectNode().put("error", "internal error: " + e));
+   void handle(HttpCall call) throws IOException {
+      Map<String, String> headers = new LinkedHashMap<>();
+      try {
+         Route route = route(call);
+         ApiRequest request = ApiRequest.head(call);
+         try (ManagementGateway.Calls calls = gateway.open(request.user(), request.password())) {
+            send(call, 200, headers, route.answer(request.withBody(call), calls));
          }
+      } catch (ApiError e) {
+         // the page asks for the credentials itself: a browser's own login box would pop up over it
+         if (e.status() == 401 && !PAGE.equals(call.header("X-Requested-With"))) {
+            headers.put("WWW-Authenticate", "Basic realm=\"RuleFilter\", charset=\"UTF-8\"");
+         }
+         send(call, e.status(), headers, JSON.createObjectNode().put("error", e.getMessage()));
+      } catch (RuntimeException e) {
+         LOG.warn("RuleFilter console: {} {} failed", call.method(), call.path(), e);
+         send(call, 500, headers, JSON.createObjectNode().put("error", "internal error: " + e));
       }
    }
 
-   private Route route(HttpExchange exchange) throws ApiError {
-      String path = exchange.getRequestURI().getPath();
-      Route route = routes.get(exchange.getRequestMethod() + " " + path);
+   private Route route(HttpCall call) throws ApiError {
+      String path = call.path();
+      Route route = routes.get(call.method() + " " + path);
       if (route != null) {
          return route;
       }
       if (routes.keySet().stream().anyMatch(key -> key.endsWith(" " + path))) {
-         throw new ApiError(405, exchange.getRequestMethod() + " is not allowed on " + path);
+         throw new ApiError(405, call.method() + " is not allowed on " + path);
       }
       throw new ApiError(404, "no such API path: " + path);
    }
@@ -127,15 +124,11 @@ final class ConsoleApi {
       }
    }
 
-   private static void send(HttpExchange exchange, int status, JsonNode answer) throws IOException {
-      byte[] body = JSON.writeValueAsBytes(answer);
-      exchange.getResponseHeaders().set("Content-Type", "application/json; charset=utf-8");
-      exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-      exchange.getResponseHeaders().set("Cache-Control", "no-store");
-      exchange.sendResponseHeaders(status, body.length);
-      try (OutputStream out = exchange.getResponseBody()) {
-         out.write(body);
-      }
+   private static void send(HttpCall call, int status, Map<String, String> headers, JsonNode answer) throws IOException {
+      headers.put("Content-Type", "application/json; charset=utf-8");
+      headers.put("X-Content-Type-Options", "nosniff");
+      headers.put("Cache-Control", "no-store");
+      call.respond(status, headers, JSON.writeValueAsBytes(answer));
    }
 
    /** One API call, answered with JSON. */

@@ -15,13 +15,11 @@
  */
 package io.rulefilter.console;
 
-import com.sun.net.httpserver.Headers;
-import com.sun.net.httpserver.HttpExchange;
-
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -39,18 +37,16 @@ final class ConsolePage {
    private static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
          + "connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-   void handle(HttpExchange exchange) throws IOException {
-      try (exchange) {
-         String method = exchange.getRequestMethod();
-         String path = exchange.getRequestURI().getPath();
-         String file = "/".equals(path) ? "index.html" : path.substring(1);
-         if (!FILES.contains(file)) {
-            send(exchange, 404, TEXT, bytes("no such page: " + exchange.getRequestURI().getPath()));
-         } else if (!"GET".equals(method) && !"HEAD".equals(method)) {
-            send(exchange, 405, TEXT, bytes(method + " is not allowed on the page's files"));
-         } else {
-            send(exchange, 200, type(file), read(file));
-         }
+   void handle(HttpCall call) throws IOException {
+      String method = call.method();
+      String path = call.path();
+      String file = "/".equals(path) ? "index.html" : path.substring(1);
+      if (!FILES.contains(file)) {
+         send(call, 404, TEXT, bytes("no such page: " + path));
+      } else if (!"GET".equals(method) && !"HEAD".equals(method)) {
+         send(call, 405, TEXT, bytes(method + " is not allowed on the page's files"));
+      } else {
+         send(call, 200, type(file), read(file));
       }
    }
 
@@ -70,21 +66,15 @@ final class ConsolePage {
       return file.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8";
    }
 
-   private static void send(HttpExchange exchange, int status, String type, byte[] body) throws IOException {
-      Headers headers = exchange.getResponseHeaders();
-      headers.set("Content-Type", type);
-      headers.set("Content-Security-Policy", POLICY);
-      headers.set("X-Content-Type-Options", "nosniff");
-      headers.set("X-Frame-Options", "DENY");
-      headers.set("Referrer-Policy", "no-referrer");
-      headers.set("Cache-Control", "no-cache");
-      boolean head = "HEAD".equals(exchange.getRequestMethod());
-      exchange.sendResponseHeaders(status, head ? -1 : body.length);
-      if (!head) {
-         try (OutputStream out = exchange.getResponseBody()) {
-            out.write(body);
-         }
-      }
+   private static void send(HttpCall call, int status, String type, byte[] body) throws IOException {
+      Map<String, String> headers = new LinkedHashMap<>();
+      headers.put("Content-Type", type);
+      headers.put("Content-Security-Policy", POLICY);
+      headers.put("X-Content-Type-Options", "nosniff");
+      headers.put("X-Frame-Options", "DENY");
+      headers.put("Referrer-Policy", "no-referrer");
+      headers.put("Cache-Control", "no-cache");
+      call.respond(status, headers, "HEAD".equals(call.method()) ? null : body);
    }
 
    private static byte[] bytes(String text) {

@@ -16,16 +16,12 @@
 package io.rulefilter.console;
 
 import com.sun.net.httpserver.HttpServer;
-import io.rulefilter.RuleLanguage;
-import io.rulefilter.artemis.management.RuleManagement;
-import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.broker.RuleFilterBroker;
 
 import java.io.IOException;
 import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -39,14 +35,12 @@ public final class ConsoleServer implements AutoCloseable {
 
    /** Requests answered at once; more wait for a thread, so that a burst cannot take the broker's threads. */
    private static final int THREADS = 4;
-   static final String HISTORY_FILE = "rulefilter-console-changes.jsonl";
+   static final String HISTORY_FILE = Console.HISTORY_FILE;
 
    private final HttpServer server;
    private final ExecutorService threads;
    private final AtomicBoolean closed = new AtomicBoolean();
-   private ManagementGateway gateway;
-   private RuleManagement management;
-   private ChangeRecorder recorder;
+   private Console console;
 
    private ConsoleServer(HttpServer server) {
       this.server = server;
@@ -71,29 +65,16 @@ public final class ConsoleServer implements AutoCloseable {
       }
    }
 
-   /**
-    * Starts answering for {@code broker}: management through its acceptor and management address, as each user; "try"
-    * and "dry run" with its rule language, the dry run reading its queues as its routing does.
-    */
+   /** Starts answering for {@code broker}: its {@link Console}, management through its acceptor. */
    public void serve(RuleFilterBroker broker) {
-      management = broker.plugin().management();
-      RuleLanguage language = management.language();
-      DryRun dryRun = new DryRun(language, queue -> broker.server().locateQueue(queue),
-            () -> new ArtemisMessageView(language.tagProperty()));
-      gateway = new ManagementGateway(broker.url(), broker.server().getConfiguration().getManagementAddress().toString());
-      ChangeHistory history = history(broker);
-      recorder = new ChangeRecorder(history, broker.server().getConfiguration().getName());
-      management.addChangeListener(recorder); // every change in force here, whoever made it and wherever
-      server.createContext("/api/", new ConsoleApi(gateway, new RuleTrial(language), dryRun, history)::handle);
-      server.createContext("/", new ConsolePage()::handle);
+      console = new Console(broker.plugin(), broker.url());
+      server.createContext("/", exchange -> {
+         try (exchange) {
+            console.handle(new ExchangeCall(exchange));
+         }
+      });
       server.setExecutor(threads);
       server.start();
-   }
-
-   /** Next to the broker's bindings directory (in the embedded broker's data directory): each node keeps its own. */
-   private static ChangeHistory history(RuleFilterBroker broker) {
-      Path bindings = broker.server().getConfiguration().getBindingsLocation().toPath().toAbsolutePath();
-      return new ChangeHistory(bindings.resolveSibling(HISTORY_FILE));
    }
 
    public int port() {
@@ -111,11 +92,8 @@ public final class ConsoleServer implements AutoCloseable {
       }
       server.stop(0);
       threads.shutdownNow();
-      if (recorder != null) {
-         management.removeChangeListener(recorder);
-      }
-      if (gateway != null) {
-         gateway.close();
+      if (console != null) {
+         console.close();
       }
    }
 }

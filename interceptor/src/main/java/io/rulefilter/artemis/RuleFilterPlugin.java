@@ -89,16 +89,23 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       life = new PluginLife(server, settings, callers);
       resource.register(server, life.management, life.cluster, callers, settings.clusterTrustWithoutSecurity());
       checkOrder(server);
+      RunningPlugins.add(this);
       LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {}, Type B on {})",
             life.language.tagProperty(), settings.limits(), settings.routingIndex() ? "on" : "off", life.typeB);
    }
 
    @Override
    public void unregistered(ActiveMQServer server) {
+      RunningPlugins.remove(this);
       life.leave(server);
       resource.unregister(server);
       life.end(server);
       this.server = null;
+   }
+
+   /** The server it is registered with, or null when it is not. */
+   public ActiveMQServer server() {
+      return server;
    }
 
    /** The management operations, for embedding code and tests. */

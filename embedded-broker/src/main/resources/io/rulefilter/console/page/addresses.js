@@ -8,7 +8,7 @@ const SVG = 'http://www.w3.org/2000/svg';
 const samples = new Map(); // address -> [{at, matched, rejected}], oldest first
 
 export async function loadAddresses(onPick) {
-  const answer = await call('GET', '/api/addresses');
+  const answer = await call('GET', 'api/addresses');
   const body = document.querySelector('#addresses tbody');
   if (!answer.ok) {
     body.replaceChildren();

@@ -3,7 +3,7 @@
 import { call, element, when } from './api.js';
 
 export async function loadChanges() {
-  const answer = await call('GET', '/api/changes');
+  const answer = await call('GET', 'api/changes');
   const list = document.getElementById('change-list');
   if (!answer.ok) {
     list.replaceChildren(element('li', answer.data.error, 'error'));

@@ -12,7 +12,7 @@ let table = null;
 $('sign-in').addEventListener('submit', async (event) => {
   event.preventDefault();
   signIn($('user').value, $('password').value);
-  const answer = await call('GET', '/api/subscriptions?limit=0');
+  const answer = await call('GET', 'api/subscriptions?limit=0');
   if (!answer.ok) {
     signOut();
     $('sign-in-error').textContent = answer.data.error;

@@ -8,14 +8,14 @@ export class SubscriptionEditor {
   constructor(onChange) {
     this.onChange = onChange;
     this.current = null;
-    $('save-rule').addEventListener('click', () => this.change('/api/subscription/rule',
+    $('save-rule').addEventListener('click', () => this.change('api/subscription/rule',
       { rule: $('rule-text').value.trim() }));
-    $('remove-rule').addEventListener('click', () => this.change('/api/subscription/remove-rule', {}));
-    $('toggle-switch').addEventListener('click', () => this.change('/api/subscription/switch',
+    $('remove-rule').addEventListener('click', () => this.change('api/subscription/remove-rule', {}));
+    $('toggle-switch').addEventListener('click', () => this.change('api/subscription/switch',
       { enabled: !this.current.enabled }));
-    $('save-address-rule').addEventListener('click', () => this.changeAddressRule('/api/address-rule',
+    $('save-address-rule').addEventListener('click', () => this.changeAddressRule('api/address-rule',
       { rule: $('address-rule-text').value.trim() }));
-    $('remove-address-rule').addEventListener('click', () => this.changeAddressRule('/api/address-rule/remove', {}));
+    $('remove-address-rule').addEventListener('click', () => this.changeAddressRule('api/address-rule/remove', {}));
   }
 
   /** @param fresh true when the operator picked it: the texts are filled in; false on a refresh: only the facts */
@@ -53,7 +53,7 @@ export class SubscriptionEditor {
   }
 
   async loadAddressRule(address) {
-    const answer = await call('GET', '/api/address-rule?address=' + encodeURIComponent(address));
+    const answer = await call('GET', 'api/address-rule?address=' + encodeURIComponent(address));
     if (this.current.address !== address) {
       return; // another subscription was picked meanwhile
     }

@@ -54,7 +54,7 @@ export class SubscriptionTable {
     this.loading = true;
     const asked = ++this.asked;
     try {
-      const answer = await call('GET', '/api/subscriptions?' + query({ q: this.text, offset: this.offset, limit: PAGE_SIZE }));
+      const answer = await call('GET', 'api/subscriptions?' + query({ q: this.text, offset: this.offset, limit: PAGE_SIZE }));
       if (asked !== this.asked) {
         return; // the operator asked for another page or filter meanwhile: an older answer must not overwrite it
       }

@@ -35,7 +35,7 @@ export class RuleTrialPanel {
       $('try-error').textContent = e.message;
       return;
     }
-    const answer = await call('POST', '/api/try', { rule: $('try-rule').value.trim(), message });
+    const answer = await call('POST', 'api/try', { rule: $('try-rule').value.trim(), message });
     if (!answer.ok) {
       $('try-error').textContent = answer.data.error;
       return;
@@ -48,7 +48,7 @@ export class RuleTrialPanel {
   async dryRun() {
     this.clear();
     const { address, queue } = this.subscription;
-    const answer = await call('POST', '/api/dry-run', { address, queue, rule: $('try-rule').value.trim() });
+    const answer = await call('POST', 'api/dry-run', { address, queue, rule: $('try-rule').value.trim() });
     if (!answer.ok) {
       $('try-error').textContent = answer.data.error;
       return;
