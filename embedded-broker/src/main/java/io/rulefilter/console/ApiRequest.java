@@ -106,7 +106,7 @@ record ApiRequest(String user, String password, Map<String, String> query, JsonN
    private static void requireSameOrigin(HttpCall call) throws ApiError {
       String origin = call.header("Origin");
       String host = call.header("Host");
-      if (origin != null && (host == null || !origin.equalsIgnoreCase("http://" + host))) {
+      if (origin != null && (host == null || !origin.equalsIgnoreCase(call.scheme() + "://" + host))) {
          throw new ApiError(403, "a change must come from the console's own page, not from " + origin);
       }
    }

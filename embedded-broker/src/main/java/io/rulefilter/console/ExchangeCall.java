@@ -31,6 +31,12 @@ final class ExchangeCall implements HttpCall {
       this.exchange = exchange;
    }
 
+   /** {@link ConsoleServer} serves plain HTTP. */
+   @Override
+   public String scheme() {
+      return "http";
+   }
+
    @Override
    public String method() {
       return exchange.getRequestMethod();

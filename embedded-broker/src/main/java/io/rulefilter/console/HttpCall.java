@@ -26,6 +26,9 @@ import java.util.Map;
  */
 public interface HttpCall {
 
+   /** The scheme the browser used: http, or https where the web server has TLS. */
+   String scheme();
+
    /** GET, POST, … */
    String method();
 

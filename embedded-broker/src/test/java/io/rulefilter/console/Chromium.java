@@ -35,9 +35,10 @@ import java.util.function.Predicate;
 
 /**
  * A real headless Chromium for the page's tests: Debian's {@code chromium} driven by its {@code chromium-driver}, both
- * named by path, so that Selenium never looks for (or downloads) a browser or a driver of its own.
+ * named by path, so that Selenium never looks for (or downloads) a browser or a driver of its own. Public, and in this
+ * module's test jar, for the tests module's test of the page in a stock instance's web server.
  */
-final class Chromium implements AutoCloseable {
+public final class Chromium implements AutoCloseable {
 
    static final Path BROWSER = Path.of("/usr/bin/chromium");
    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
@@ -45,7 +46,7 @@ final class Chromium implements AutoCloseable {
 
    private final WebDriver driver;
 
-   Chromium() {
+   public Chromium() {
       if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
          throw new IllegalStateException("the console page's tests drive Debian's chromium: "
                + "apt-get install -y chromium chromium-driver (" + BROWSER + " and " + DRIVER + " are needed)");
@@ -58,15 +59,15 @@ final class Chromium implements AutoCloseable {
       driver = new ChromeDriver(service, options);
    }
 
-   void open(String url) {
+   public void open(String url) {
       driver.get(url);
    }
 
-   WebElement find(String css) {
+   public WebElement find(String css) {
       return driver.findElement(By.cssSelector(css));
    }
 
-   int count(String css) {
+   public int count(String css) {
       return driver.findElements(By.cssSelector(css)).size();
    }
 
@@ -74,19 +75,19 @@ final class Chromium implements AutoCloseable {
     * The element's text as the page set it (textContent: white space and line breaks as they are), read in one step:
     * the table's refresh replaces its rows at any moment. Null when there is no such element.
     */
-   String text(String css) {
+   public String text(String css) {
       return (String) ((JavascriptExecutor) driver).executeScript(
             "const e = document.querySelector(arguments[0]); return e === null ? null : e.textContent;", css);
    }
 
-   void type(String css, String text) {
+   public void type(String css, String text) {
       WebElement field = find(css);
       field.clear();
       field.sendKeys(text);
    }
 
    /** Clicks the element, found again should the table's refresh have replaced it meanwhile. */
-   void click(String css) {
+   public void click(String css) {
       new WebDriverWait(driver, WAIT).ignoring(StaleElementReferenceException.class).until(d -> {
          d.findElement(By.cssSelector(css)).click();
          return true;
@@ -94,7 +95,7 @@ final class Chromium implements AutoCloseable {
    }
 
    /** Waits until the element's text satisfies {@code condition}; fails naming the text it last had. */
-   String waitForText(String css, Predicate<String> condition) {
+   public String waitForText(String css, Predicate<String> condition) {
       String[] last = {null};
       try {
          new WebDriverWait(driver, WAIT).until(d -> {
@@ -107,7 +108,7 @@ final class Chromium implements AutoCloseable {
       return last[0];
    }
 
-   void waitForCount(String css, int count) {
+   public void waitForCount(String css, int count) {
       try {
          new WebDriverWait(driver, WAIT).until(d -> d.findElements(By.cssSelector(css)).size() == count);
       } catch (TimeoutException e) {
@@ -115,7 +116,7 @@ final class Chromium implements AutoCloseable {
       }
    }
 
-   void screenshot(Path file) throws IOException {
+   public void screenshot(Path file) throws IOException {
       Files.createDirectories(file.toAbsolutePath().getParent());
       Files.write(file, ((ChromeDriver) driver).getScreenshotAs(OutputType.BYTES));
    }

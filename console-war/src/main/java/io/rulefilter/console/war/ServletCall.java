@@ -36,6 +36,11 @@ final class ServletCall implements HttpCall {
    }
 
    @Override
+   public String scheme() {
+      return request.getScheme();
+   }
+
+   @Override
    public String method() {
       return request.getMethod();
    }

@@ -17,6 +17,7 @@ package io.rulefilter.e2e.stock;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rulefilter.console.Chromium;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.selector.RuleSelector;
 import org.junit.jupiter.api.AfterAll;
@@ -29,6 +30,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -42,14 +44,15 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The console page served by a stock Artemis 2.56.0 instance's own web server: the instance made by
  * {@code artemis create} with its web server on, RuleFilter's plugin and the console's war installed and the roles
  * split as docs/install.md says (the users of "The web console": alice a viewer, bob a manager), then the page and its
- * API over HTTP at {@code /rulefilter/}, behind the broker's own login.
+ * API over HTTP at {@code /rulefilter/}, behind the broker's own login, and the page in a real headless Chromium.
  */
 @Timeout(value = 4, unit = TimeUnit.MINUTES)
 class StockConsoleWarTest {
 
    private static final String ADDRESS = "airport.console";
    private static final ObjectMapper JSON = new ObjectMapper();
-   private static final List<String> AIRLINES = List.of("CA", "MU", "LH");
+   /** A subscription per airline; the browser test changes war-AF's rule, the HTTP tests war-LH's. */
+   private static final List<String> AIRLINES = List.of("CA", "MU", "LH", "AF");
 
    private static StockArtemis broker;
    private static JakartaJmsClient client;
@@ -141,6 +144,43 @@ class StockConsoleWarTest {
       assertThat(get("api/subscriptions", null, null).statusCode()).as("no credentials").isEqualTo(401);
       JsonNode rule = ok(get("api/subscription?address=" + ADDRESS + "&queue=war-MU", "bob", "bob-secret"));
       assertThat(rule.path("rule").asText()).as("unchanged").isEqualTo("airline weq MU");
+   }
+
+   @Test
+   void onThePageInChromiumTheManagerChangesARuleAndTheViewerIsRefused() throws Exception {
+      try (Chromium browser = new Chromium()) {
+         select(browser, "bob", "bob-secret", "war-AF");
+         browser.type("#rule-text", "airline weq KL");
+         browser.click("#save-rule");
+         browser.waitForText("#detail-rule", "airline weq KL"::equals);
+         assertThat(browser.text("#detail-changed")).startsWith("by bob at ");
+         AirportClient.Subscriber af = SUBSCRIBERS.get(AIRLINES.indexOf("AF"));
+         af.drain(200);
+         client.publish(ADDRESS, List.of(new AirportMessage(11, "BSM", Map.of("airline", "AF")),
+               new AirportMessage(12, "BSM", Map.of("airline", "KL"))));
+         assertThat(af.drain(1_000)).as("the rule set on the page keeps KL, no longer AF").containsExactly(12);
+
+         select(browser, "alice", "alice-secret", "war-CA");
+         browser.type("#rule-text", "airline weq MU");
+         browser.click("#save-rule");
+         assertThat(browser.waitForText("#rule-error", text -> !text.isEmpty())).contains("not allowed to call 'setRule'");
+         assertThat(browser.text("#detail-rule")).isEqualTo("airline weq CA");
+         browser.screenshot(Path.of("target", "console-stock-artemis.png"));
+      }
+   }
+
+   /** Opens the page, signs in and picks the one subscription of that queue name. */
+   private static void select(Chromium browser, String user, String password, String queue) {
+      browser.open(page);
+      browser.type("#user", user);
+      browser.type("#password", password);
+      browser.click("#sign-in-button");
+      browser.waitForText("#who", user::equals);
+      browser.type("#filter", queue);
+      browser.waitForText("#page-info", "1–1 of 1"::equals);
+      browser.waitForText("#subscriptions tbody tr:first-child td:nth-child(2)", queue::equals);
+      browser.click("#subscriptions tbody tr");
+      browser.waitForText("#detail-name", (ADDRESS + " :: " + queue)::equals);
    }
 
    private static HttpResponse<String> get(String path, String user, String password) throws Exception {
