@@ -15,13 +15,12 @@
  */
 package io.rulefilter.artemis;
 
+import io.rulefilter.artemis.log.PluginLogger;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.json.JsonArray;
 import org.apache.activemq.artemis.json.JsonObject;
 import org.apache.activemq.artemis.json.JsonValue;
 import org.apache.activemq.artemis.utils.JsonLoader;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -34,8 +33,6 @@ import java.util.List;
  * key, a bad number, an entry not in {@code k=v} form) would start RuleFilter with its defaults and no word of it.
  */
 final class BrokerPropertiesErrors {
-
-   private static final Logger LOG = LoggerFactory.getLogger(BrokerPropertiesErrors.class);
 
    private BrokerPropertiesErrors() {
    }
@@ -59,8 +56,7 @@ final class BrokerPropertiesErrors {
       try {
          properties = JsonLoader.readObject(new StringReader(status)).getJsonObject("properties");
       } catch (RuntimeException unreadable) { // Artemis's own record: a form it may change must not stop a broker
-         LOG.warn("RFL2005 RuleFilter: could not read the broker's configuration status to check its broker "
-               + "properties ({}); a refused RuleFilter property would go unnoticed", unreadable.toString());
+         PluginLogger.configurationStatusUnreadable(unreadable.toString());
          return found;
       }
       if (properties == null) {

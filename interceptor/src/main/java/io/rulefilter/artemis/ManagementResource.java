@@ -16,14 +16,14 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.artemis.cluster.ClusterRouting;
+import io.rulefilter.artemis.log.ClusterLogger;
+import io.rulefilter.artemis.log.PluginLogger;
 import io.rulefilter.artemis.management.RuleFilterClusterControl;
 import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
 import io.rulefilter.artemis.management.RuleFilterControl;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.management.RuleManagement;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import javax.management.ObjectName;
 
@@ -32,8 +32,6 @@ import javax.management.ObjectName;
  * components: {@code rulefilter} for operators, {@code rulefilter.cluster} for the other nodes of a cluster.
  */
 final class ManagementResource {
-
-   private static final Logger LOG = LoggerFactory.getLogger(ManagementResource.class);
 
    private ObjectName operators;
    private ObjectName nodes;
@@ -53,7 +51,7 @@ final class ManagementResource {
                      server.getConfiguration().getClusterUser(), callerAuthenticated(server, trustWithoutSecurity)),
                nodes);
       } catch (Exception e) {
-         throw new IllegalStateException("RFL3002 RuleFilter: could not register its management operations", e);
+         throw PluginLogger.managementNotRegistered(e);
       }
    }
 
@@ -66,10 +64,7 @@ final class ManagementResource {
          return true;
       }
       if (!server.getConfiguration().getClusterConfigurations().isEmpty()) {
-         LOG.warn("RFL2608 RuleFilter: Artemis security is disabled, so any client could call the operations between "
-               + "cluster nodes in the cluster user's name: they are refused, other nodes forward everything to this "
-               + "one and rule changes that widen what a queue accepts are refused; turn security on, or set the "
-               + "plugin property {}=true on a closed network", PluginSettings.CLUSTER_TRUST_WITHOUT_SECURITY);
+         ClusterLogger.securityDisabled(PluginSettings.CLUSTER_TRUST_WITHOUT_SECURITY);
       }
       return false;
    }
@@ -79,7 +74,7 @@ final class ManagementResource {
          server.getManagementService().unregisterUntypedControl(RuleFilterClusterControlMBean.RESOURCE_NAME, nodes);
          server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, operators);
       } catch (Exception e) {
-         LOG.warn("RFL2002 RuleFilter: could not unregister its management operations", e);
+         PluginLogger.managementNotUnregistered(e);
       }
    }
 }

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.artemis.cluster.ClusterRouting;
+import io.rulefilter.artemis.log.PluginLogger;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
@@ -36,8 +37,6 @@ import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerBasePlugin;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerPlugin;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerQueuePlugin;
 import org.apache.activemq.artemis.core.transaction.Transaction;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.EnumSet;
 import java.util.Map;
@@ -56,8 +55,6 @@ import java.util.Map;
  * RuleFilter should be the first plugin that sees queue creation: a raw rule is not SQL until it has rewritten it.
  */
 public class RuleFilterPlugin implements ActiveMQServerPlugin {
-
-   private static final Logger LOG = LoggerFactory.getLogger(RuleFilterPlugin.class);
 
    private PluginSettings settings = PluginSettings.DEFAULT;
    private ActiveMQServer server;
@@ -90,8 +87,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       resource.register(server, life.management, life.cluster, callers, settings.clusterTrustWithoutSecurity());
       checkOrder(server);
       RunningPlugins.add(this);
-      LOG.info("RFL1000 RuleFilter: active (tag property '{}', limits {}, routing index {}, Type B on {})",
-            life.language.tagProperty(), settings.limits(), settings.routingIndex() ? "on" : "off", life.typeB);
+      PluginLogger.active(life.language.tagProperty(), settings.limits(), settings.routingIndex(), life.typeB);
    }
 
    @Override
@@ -224,9 +220,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
             return;
          }
          if (plugin instanceof ActiveMQServerQueuePlugin) {
-            LOG.warn("RFL2001 RuleFilter: plugin {} comes before RuleFilter and sees queue filters before RuleFilter turns "
-                  + "raw rules into SQL; a queue created through management with a raw rule may be refused. Put "
-                  + "RuleFilter first among the <broker-plugins>.", plugin.getClass().getName());
+            PluginLogger.pluginBeforeRuleFilter(plugin.getClass().getName());
          }
       }
    }

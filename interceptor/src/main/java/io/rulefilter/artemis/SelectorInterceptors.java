@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis;
 
+import io.rulefilter.artemis.log.ProtocolLogger;
 import io.rulefilter.artemis.protocol.ClientSelectorEcho;
 import io.rulefilter.artemis.protocol.RawRuleSelectorInterceptor;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
@@ -22,8 +23,6 @@ import io.rulefilter.artemis.protocol.StompSelectorInterceptor;
 import org.apache.activemq.artemis.api.core.BaseInterceptor;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.function.Function;
@@ -34,8 +33,6 @@ import java.util.function.Predicate;
  * selectors turned into the selector form before Artemis parses them, and CORE clients shown their own selector text.
  */
 final class SelectorInterceptors {
-
-   private static final Logger LOG = LoggerFactory.getLogger(SelectorInterceptors.class);
 
    private final RawRuleSelectorInterceptor incoming;
    private final ClientSelectorEcho outgoing = new ClientSelectorEcho();
@@ -49,7 +46,7 @@ final class SelectorInterceptors {
       server.getRemotingService().addOutgoingInterceptor(outgoing);
       stomp = stompInterceptor(server, rewriter);
       stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
-      LOG.info("RFL1010 RuleFilter: raw rules recognised in selectors of {}", stomp.isPresent() ? "CORE and STOMP" : "CORE");
+      ProtocolLogger.rawRulesRecognised(stomp.isPresent());
    }
 
    void remove(ActiveMQServer server) {
@@ -65,8 +62,7 @@ final class SelectorInterceptors {
       try {
          return StompSelectorInterceptor.forBroker(rewriter, loader);
       } catch (ReflectiveOperationException | RuntimeException e) {
-         LOG.warn("RFL2403 RuleFilter: this STOMP module hides what RuleFilter reads; STOMP subscribers must use the "
-               + "selector form", e);
+         ProtocolLogger.stompModuleHidden(e);
          return Optional.empty();
       }
    }

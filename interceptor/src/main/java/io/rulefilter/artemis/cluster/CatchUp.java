@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.log.ClusterLogger;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.management.SharedStates;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
@@ -27,8 +28,6 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.apache.activemq.artemis.json.JsonObject;
 import org.apache.activemq.artemis.json.JsonValue;
 import org.apache.activemq.artemis.utils.JsonLoader;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.io.StringReader;
 import java.util.ArrayList;
@@ -57,7 +56,6 @@ import java.util.function.BiConsumer;
  */
 final class CatchUp {
 
-   private static final Logger LOG = LoggerFactory.getLogger(CatchUp.class);
    static final String SYNC_SUBSCRIPTIONS = "syncSubscriptions";
 
    /** How long the queues of a node that just connected are gathered before their states are sent, in one call. */
@@ -147,8 +145,7 @@ final class CatchUp {
    private void sendBatch(String node, List<SubscriptionInfo> batch) {
       TransportConfiguration connector = members.connectorOf(node);
       if (connector == null) {
-         LOG.warn("RFL2609 RuleFilter: cluster node {} is not reachable now; it takes {} shared subscription states "
-               + "when its queues are back", node, batch.size());
+         ClusterLogger.nodeNotReachableForStates(node, batch.size());
          return;
       }
       String states = SharedStates.toJson(batch.stream().map(SharedStates.State::of).toList());
@@ -158,12 +155,10 @@ final class CatchUp {
          if (e.unknownOperation() || e.unknownResource()) {
             batch.forEach(s -> oneByOne.accept(node, s)); // an older node, or none: the single call tells which
          } else {
-            LOG.warn("RFL2610 RuleFilter: cluster node {} refused {} shared subscription states ({}); its states "
-                  + "differ from this node's until the next change of each", node, batch.size(), e.getMessage());
+            ClusterLogger.statesRefused(node, batch.size(), e.getMessage());
          }
       } catch (Exception e) {
-         LOG.warn("RFL2609 RuleFilter: could not send {} shared subscription states to cluster node {} ({}); it takes "
-               + "them when its queues are back", batch.size(), node, e.getMessage());
+         ClusterLogger.statesNotSent(batch.size(), node, e.getMessage());
       }
    }
 
@@ -171,8 +166,7 @@ final class CatchUp {
       JsonObject result = JsonLoader.readObject(new StringReader(answer));
       for (JsonValue value : result.getJsonArray("refused")) {
          JsonObject refused = value.asJsonObject();
-         LOG.warn("RFL2610 RuleFilter: cluster node {} refused subscription '{}' ({}); its state differs from this "
-               + "node's until the next change of it", node, refused.getString("queue"), refused.getString("reason"));
+         ClusterLogger.oneOfStatesRefused(node, refused.getString("queue"), refused.getString("reason"));
       }
    }
 
@@ -194,8 +188,7 @@ final class CatchUp {
             }
          }
       } catch (Exception e) {
-         LOG.warn("RFL2609 RuleFilter: could not look up which cluster nodes share the queues of address '{}'", address,
-               e);
+         ClusterLogger.addressSharersNotLookedUp(address, e);
       }
       return nodes;
    }

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.log.ClusterLogger;
 import io.rulefilter.artemis.management.ForwardedDeliveries;
 import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleFilterClusterControl;
@@ -27,8 +28,6 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.concurrent.Executor;
@@ -46,7 +45,6 @@ import java.util.function.Function;
  */
 public final class ClusterRouting implements RuleFilterClusterControl.CopyListener, ForwardedDeliveries {
 
-   private static final Logger LOG = LoggerFactory.getLogger(ClusterRouting.class);
    /** How often copies whose filter Artemis replaced in place get RuleFilter's back ({@link RemoteCopies#reconcile}). */
    static final long RECONCILE_MS = 1_000;
 
@@ -96,8 +94,7 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
          management.passChangesTo(peers);
          reconciling = server.getScheduledPool().scheduleWithFixedDelay(() -> executor.execute(copies::reconcile),
                RECONCILE_MS, RECONCILE_MS, TimeUnit.MILLISECONDS);
-         LOG.info("RFL1020 RuleFilter: clustered; each node's rules decide what enters its own queues, for messages "
-               + "published on any node (other nodes forward by the rule in force for each queue)");
+         ClusterLogger.clustered();
       }
    }
 

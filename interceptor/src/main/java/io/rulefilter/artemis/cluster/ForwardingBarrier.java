@@ -15,10 +15,9 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.log.ClusterLogger;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.impl.QueueImpl;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLongArray;
@@ -32,7 +31,6 @@ import java.util.concurrent.atomic.AtomicLongArray;
  */
 final class ForwardingBarrier {
 
-   private static final Logger LOG = LoggerFactory.getLogger(ForwardingBarrier.class);
    /** The longest wait: a node that does not confirm must not hold a management change for longer. */
    static final long CONFIRM_MS = 5_000;
    /**
@@ -116,8 +114,7 @@ final class ForwardingBarrier {
 
    private boolean gaveUp(long elapsedMs) {
       if (elapsedMs > CONFIRM_MS) {
-         LOG.warn("RFL2603 RuleFilter: messages forwarded to cluster node {} were not confirmed within {} ms; a rule "
-               + "changed there may judge some of them by the new rule", node, CONFIRM_MS);
+         ClusterLogger.forwardedNotConfirmed(node, CONFIRM_MS);
          done = true;
       }
       return done;

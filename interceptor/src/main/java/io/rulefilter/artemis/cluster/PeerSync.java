@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.log.ClusterLogger;
 import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
@@ -26,8 +27,6 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -46,7 +45,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class PeerSync implements PeerChanges {
 
-   private static final Logger LOG = LoggerFactory.getLogger(PeerSync.class);
    static final String SYNC_SUBSCRIPTION = "syncSubscription";
    static final String SYNC_ADDRESS_RULE = "syncAddressRule";
    static final String COPY_FORWARDS_ALSO = "copyForwardsAlso";
@@ -246,8 +244,7 @@ final class PeerSync implements PeerChanges {
    private boolean send(String node, String what, String operation, Object... arguments) {
       TransportConfiguration connector = members.connectorOf(node);
       if (connector == null) {
-         LOG.warn("RFL2602 RuleFilter: cluster node {} is not reachable now; it takes {} when its queues are back", node,
-               what);
+         ClusterLogger.nodeNotReachable(node, what);
          return true;
       }
       try {
@@ -255,19 +252,16 @@ final class PeerSync implements PeerChanges {
          return true;
       } catch (PeerClient.Refused e) {
          if (!e.unknownResource()) {
-            LOG.warn("RFL2606 RuleFilter: cluster node {} refused {} ({}); its state differs from this node's until "
-                  + "the next change of it", node, what, e.getMessage());
+            ClusterLogger.stateRefused(node, what, e.getMessage());
             return true;
          }
          PeerClient.Absent why = client.whyAbsent(connector);
          if (why == PeerClient.Absent.OLDER_RULEFILTER) {
-            LOG.warn("RFL2607 RuleFilter: cluster node {} runs an older RuleFilter and cannot take {}; upgrade every "
-                  + "node to keep shared subscriptions in step", node, what);
+            ClusterLogger.stateNotTakenByOlderVersion(node, what);
          } // a node without RuleFilter has no rules to keep in step
          return why != PeerClient.Absent.UNKNOWN;
       } catch (Exception e) {
-         LOG.warn("RFL2602 RuleFilter: could not send {} to cluster node {} ({}); it takes it when its queues are back",
-               what, node, e.getMessage());
+         ClusterLogger.stateNotSent(what, node, e.getMessage());
          return false;
       }
    }
@@ -287,7 +281,7 @@ final class PeerSync implements PeerChanges {
             }
          }
       } catch (Exception e) {
-         LOG.warn("RFL2602 RuleFilter: could not look up which cluster nodes share queue '{}'", queue, e);
+         ClusterLogger.queueSharersNotLookedUp(queue, e);
       }
       return nodes;
    }

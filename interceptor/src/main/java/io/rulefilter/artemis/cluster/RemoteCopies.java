@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.log.ClusterLogger;
 import io.rulefilter.artemis.routing.CopyForwarding;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -265,8 +266,7 @@ final class RemoteCopies {
          if (!plainNodes.add(node)) {
             return;
          }
-         LOG.warn("RFL2604 RuleFilter: cluster node {} runs without RuleFilter; its queues get what their SQL filters "
-               + "take, with no rules judged there", node);
+         ClusterLogger.nodeWithoutRuleFilter(node);
          found = register.of(node);
          found.forEach(this::refilter);
       }
@@ -282,9 +282,7 @@ final class RemoteCopies {
       List<RemoteQueueBinding> found;
       synchronized (this) {
          if (olderNodes.add(node)) {
-            LOG.warn("RFL2605 RuleFilter: cluster node {} runs an older RuleFilter; its queues are forwarded everything "
-                  + "(it judges what arrives), and rule changes that widen what a queue accepts are refused until every "
-                  + "node runs this version", node);
+            ClusterLogger.nodeRunsOlderVersion(node);
          }
          if (!plainNodes.remove(node)) {
             return;

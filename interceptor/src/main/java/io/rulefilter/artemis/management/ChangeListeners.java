@@ -15,10 +15,9 @@
  */
 package io.rulefilter.artemis.management;
 
+import io.rulefilter.artemis.log.ManagementLogger;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -26,8 +25,6 @@ import java.util.function.Consumer;
 
 /** The {@link ChangeListener}s of one broker: each told of a change in force, none able to break it. */
 final class ChangeListeners {
-
-   private static final Logger LOG = LoggerFactory.getLogger(ChangeListeners.class);
 
    private final List<ChangeListener> listeners = new CopyOnWriteArrayList<>();
 
@@ -52,7 +49,7 @@ final class ChangeListeners {
          try {
             call.accept(listener);
          } catch (RuntimeException | LinkageError e) {
-            LOG.warn("RFL2009 RuleFilter: {} failed on the change of {}; the change stands", listener, what, e);
+            ManagementLogger.listenerFailed(listener, what, e);
          }
       }
    }

@@ -15,10 +15,9 @@
  */
 package io.rulefilter.artemis.management;
 
+import io.rulefilter.artemis.log.ManagementLogger;
 import org.apache.activemq.artemis.core.persistence.StorageManager;
 import org.apache.activemq.artemis.core.persistence.impl.journal.OperationContextImpl;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.function.Supplier;
 
@@ -28,8 +27,6 @@ import java.util.function.Supplier;
  * failover to the backup.
  */
 final class JournalWrites {
-
-   private static final Logger LOG = LoggerFactory.getLogger(JournalWrites.class);
 
    interface Write {
       void run() throws Exception;
@@ -69,7 +66,7 @@ final class JournalWrites {
       try {
          write.run();
       } catch (Exception e) {
-         LOG.error("RFL3001 RuleFilter: a rule change could not be stored in the journal; nothing changed", e);
+         ManagementLogger.changeNotStored(e);
          throw new IllegalStateException("the change could not be stored, nothing changed: " + e, e);
       }
       String unconfirmed = unconfirmed();
@@ -79,14 +76,11 @@ final class JournalWrites {
       try {
          undo.run();
       } catch (Exception e) {
-         LOG.error("RFL3004 RuleFilter: a rule change was refused ({}), and the record it replaced could not be "
-               + "written back: the journal holds the refused change, which this broker's next start loads", unconfirmed, e);
+         ManagementLogger.refusedChangeNotWrittenBack(unconfirmed, e);
          throw new IllegalStateException("the change was not confirmed by the journal (" + unconfirmed + ") and is not "
                + "in force, but the journal keeps it: the next start loads it (" + e + ")", e);
       }
-      LOG.error("RFL3003 RuleFilter: a rule change was not confirmed by the journal ({}); refused, nothing changed "
-            + "here, but a backup that takes over before the record written back reaches it runs the refused change. "
-            + "A backup that stays connected without answering keeps every change refused: stop it", unconfirmed);
+      ManagementLogger.changeNotConfirmed(unconfirmed);
       throw new IllegalStateException("the change was not confirmed by the journal (" + unconfirmed + "), so nothing "
             + "changed; try again once the backup answers, or stop the backup (one that stays connected without "
             + "answering keeps every change refused)");

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.management;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.log.ManagementLogger;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.Change;
@@ -27,8 +28,6 @@ import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.persistence.StorageManager;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,8 +43,6 @@ import java.util.function.Supplier;
  * queue or address goes away meanwhile, changes nothing.
  */
 public final class RuleManagement {
-
-   private static final Logger LOG = LoggerFactory.getLogger(RuleManagement.class);
 
    private final SubscriptionRegistry registry;
    private final RuleLanguage language;
@@ -107,24 +104,21 @@ public final class RuleManagement {
       Rule rule = parseFor(address, ruleText);
       SubscriptionInfo info = change(address, queue, Edit.rule(rule));
       long purged = purge ? registry.purgeRejected(address, queue) : 0;
-      LOG.info("RFL1001 RuleFilter: rule of queue '{}' on address '{}' set to '{}' by {}{}", queue, info.address(),
-            rule.canonical(), info.changedBy(), purge ? " (" + purged + " queued messages it rejects removed)" : "");
+      ManagementLogger.ruleSet(queue, info.address(), rule.canonical(), info.changedBy(), purge, purged);
       writer.peers().subscriptionChanged(info);
       return info.withPurged(purged);
    }
 
    public SubscriptionInfo removeRule(String address, String queue) throws Exception {
       SubscriptionInfo info = change(address, queue, Edit.noRule());
-      LOG.info("RFL1002 RuleFilter: management rule of queue '{}' on address '{}' removed by {}; in force now: {}", queue,
-            info.address(), info.changedBy(), info.rule());
+      ManagementLogger.ruleRemoved(queue, info.address(), info.changedBy(), info.rule());
       writer.peers().subscriptionChanged(info);
       return info;
    }
 
    public SubscriptionInfo setEnabled(String address, String queue, boolean enabled) throws Exception {
       SubscriptionInfo info = change(address, queue, Edit.enabled(enabled));
-      LOG.info("RFL1003 RuleFilter: filtering of queue '{}' on address '{}' {} by {}", queue, info.address(),
-            enabled ? "enabled" : "disabled", info.changedBy());
+      ManagementLogger.filteringSwitched(queue, info.address(), enabled, info.changedBy());
       writer.peers().subscriptionChanged(info);
       return info;
    }
@@ -145,7 +139,7 @@ public final class RuleManagement {
    public StoredAddressRule setAddressRule(String address, String ruleText) throws Exception {
       Rule rule = parseFor(address, ruleText);
       StoredAddressRule record = changeAddressRule(address, rule);
-      LOG.info("RFL1004 RuleFilter: address rule of '{}' set to '{}' by {}", address, record.rule(), record.changedBy());
+      ManagementLogger.addressRuleSet(address, record.rule(), record.changedBy());
       writer.peers().addressRuleChanged(record);
       return record;
    }
@@ -193,7 +187,7 @@ public final class RuleManagement {
          }
          record = writer.changeAddressRule(address, null, writer.nextChangeTime(address), caller.get(),
                ChangeListener.Origin.THIS_NODE);
-         LOG.info("RFL1005 RuleFilter: address rule of '{}' removed by {}", address, record.changedBy());
+         ManagementLogger.addressRuleRemoved(address, record.changedBy());
       } finally {
          changes.unlock();
       }
@@ -227,9 +221,7 @@ public final class RuleManagement {
       } finally {
          changes.unlock();
       }
-      LOG.info("RFL1006 RuleFilter: queue '{}' on address '{}' takes its shared subscription's state from another "
-            + "cluster node: rule {}, filtering {} (changed by {})", queue, address, rule == null ? "of its selector" : "'"
-            + rule + "'", enabled ? "on" : "off", changedBy);
+      ManagementLogger.sharedStateTaken(queue, address, rule, enabled, changedBy);
       return true;
    }
 
@@ -255,8 +247,7 @@ public final class RuleManagement {
       } finally {
          changes.unlock();
       }
-      LOG.info("RFL1007 RuleFilter: address rule of '{}' {} from another cluster node (changed by {})", address,
-            rule == null ? "removed" : "set to '" + rule + "'", changedBy);
+      ManagementLogger.addressRuleTaken(address, rule, changedBy);
       return true;
    }
 

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.protocol;
 
+import io.rulefilter.artemis.log.ProtocolLogger;
 import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.Interceptor;
@@ -22,8 +23,6 @@ import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.protocol.core.Packet;
 import org.apache.activemq.artemis.core.protocol.core.impl.wireformat.SessionQueueQueryResponseMessage;
 import org.apache.activemq.artemis.spi.core.protocol.RemotingConnection;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.lang.reflect.Field;
 import java.util.Optional;
@@ -38,7 +37,6 @@ import java.util.Optional;
  */
 public final class ClientSelectorEcho implements Interceptor {
 
-   private static final Logger LOG = LoggerFactory.getLogger(ClientSelectorEcho.class);
    private static final Field FILTER_STRING = filterStringField();
 
    /** True when clients can be shown their own selector text. */
@@ -55,7 +53,7 @@ public final class ClientSelectorEcho implements Interceptor {
             try {
                FILTER_STRING.set(response, SimpleString.of(sent.get()));
             } catch (IllegalAccessException | RuntimeException e) {
-               LOG.warn("RFL2401 RuleFilter: could not show a client its selector", e);
+               ProtocolLogger.selectorNotShown(e);
             }
          }
       }
@@ -68,8 +66,7 @@ public final class ClientSelectorEcho implements Interceptor {
          field.setAccessible(true);
          return field;
       } catch (ReflectiveOperationException | RuntimeException e) {
-         LoggerFactory.getLogger(ClientSelectorEcho.class).warn("RFL2402 RuleFilter: this Artemis version hides the "
-               + "queue query filter; durable subscribers that use raw rules as selectors will be recreated on reconnect", e);
+         ProtocolLogger.queueQueryFilterHidden(e);
          return null;
       }
    }

@@ -15,13 +15,12 @@
  */
 package io.rulefilter.artemis.protocol;
 
+import io.rulefilter.artemis.log.ProtocolLogger;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.CoreAddressConfiguration;
 import org.apache.activemq.artemis.core.config.CoreQueueConfiguration;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.List;
 
@@ -32,8 +31,6 @@ import java.util.List;
  * each address (a plugin's {@code beforeAddAddress}) before it deploys the address's queues.
  */
 public final class ConfigurationRewriter {
-
-   private static final Logger LOG = LoggerFactory.getLogger(ConfigurationRewriter.class);
 
    private final SelectorRewriter rewriter;
    private List<CoreAddressConfiguration> rewrittenAddresses;
@@ -77,8 +74,7 @@ public final class ConfigurationRewriter {
    private SimpleString rewrite(String queue, SimpleString filter) {
       SimpleString rewritten = rewriter.filter(filter);
       if (rewritten.toString().endsWith(SelectorRewriter.REFUSED)) {
-         LOG.error("RFL3101 RuleFilter: the filter of queue '{}' in the broker configuration is neither SQL nor a valid rule; "
-               + "Artemis will not deploy the queue: {}", queue, rewritten);
+         ProtocolLogger.configuredFilterInvalid(queue, rewritten);
       }
       return rewritten;
    }

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.protocol;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.log.ProtocolLogger;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.rule.Rule;
@@ -23,8 +24,6 @@ import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.MessageReference;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugin;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.Map;
 import java.util.Optional;
@@ -41,8 +40,6 @@ import java.util.concurrent.ConcurrentHashMap;
  * at least one consumer needs it.
  */
 public final class ConsumerRules implements ActiveMQServerMessagePlugin {
-
-   private static final Logger LOG = LoggerFactory.getLogger(ConsumerRules.class);
 
    private final ActiveMQServer server;
    private final SelectorRewriter rewriter;
@@ -68,8 +65,7 @@ public final class ConsumerRules implements ActiveMQServerMessagePlugin {
       if (!registered) {
          server.registerBrokerPlugin(this);
          registered = true;
-         LOG.info("RFL1301 RuleFilter: enforcing rules that consumers use as selectors (first: consumer {} on queue '{}')",
-               consumer.getID(), consumer.getQueue().getName());
+         ProtocolLogger.consumerRulesEnforced(consumer.getID(), consumer.getQueue().getName());
       }
    }
 

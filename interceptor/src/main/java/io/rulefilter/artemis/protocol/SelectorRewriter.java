@@ -16,14 +16,13 @@
 package io.rulefilter.artemis.protocol;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.log.ProtocolLogger;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.selector.filter.FilterException;
 import org.apache.activemq.artemis.selector.impl.SelectorParser;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 
@@ -38,7 +37,6 @@ import java.util.Optional;
 public final class SelectorRewriter {
 
    static final String REFUSED = " #rulefilter-refused";
-   private static final Logger LOG = LoggerFactory.getLogger(SelectorRewriter.class);
 
    private final RuleLanguage language;
 
@@ -135,8 +133,7 @@ public final class SelectorRewriter {
          } catch (RuleSyntaxException neither) {
             throw v2;
          }
-         LOG.warn("RFL2108 RuleFilter: the selector '{}' keeps the meaning version 1 of the rule language gave it, '{}': {}",
-               text, rule.canonical(), v2.getMessage());
+         ProtocolLogger.selectorKeepsVersion1Meaning(text, rule.canonical(), v2.getMessage());
          return rule;
       }
    }

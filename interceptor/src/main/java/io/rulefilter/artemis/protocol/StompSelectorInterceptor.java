@@ -15,10 +15,9 @@
  */
 package io.rulefilter.artemis.protocol;
 
+import io.rulefilter.artemis.log.ProtocolLogger;
 import org.apache.activemq.artemis.api.core.BaseInterceptor;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -43,9 +42,8 @@ public final class StompSelectorInterceptor implements InvocationHandler {
 
    static final String INTERFACE = "org.apache.activemq.artemis.core.protocol.stomp.StompFrameInterceptor";
    static final String FRAME = "org.apache.activemq.artemis.core.protocol.stomp.StompFrame";
-   private static final Logger LOG = LoggerFactory.getLogger(StompSelectorInterceptor.class);
    private static final long LOG_QUIET_NANOS = 60_000_000_000L;
-   /** RFL2404 at most once a minute: a hostile client must not flood the log. */
+   /** A selector that cannot be read is logged at most once a minute: a hostile client must not flood the log. */
    private static final AtomicLong LAST_LOG = new AtomicLong(System.nanoTime() - LOG_QUIET_NANOS);
    private static final String SUBSCRIBE = "SUBSCRIBE";
    private static final String SELECTOR = "selector";
@@ -110,8 +108,7 @@ public final class StompSelectorInterceptor implements InvocationHandler {
          long last = LAST_LOG.get();
          long now = System.nanoTime();
          if (now - last >= LOG_QUIET_NANOS && LAST_LOG.compareAndSet(last, now)) {
-            LOG.warn("RFL2404 RuleFilter: a STOMP subscription's selector could not be read; the subscription is refused "
-                  + "(logged at most once a minute)", e);
+            ProtocolLogger.stompSelectorUnreadable(e);
          }
          rewritten = SelectorRewriter.refuse(selector, "the selector could not be read: " + e).toString();
       }

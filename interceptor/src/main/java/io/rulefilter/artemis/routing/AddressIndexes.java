@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.artemis.log.RoutingLogger;
 import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -23,8 +24,6 @@ import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -49,7 +48,6 @@ public final class AddressIndexes {
 
    /** Below this many queues an address gains nothing from its index, only the extra hop (measured at N=1). */
    public static final int MIN_INDEXED_SUBSCRIPTIONS = 4;
-   private static final Logger LOG = LoggerFactory.getLogger(AddressIndexes.class);
 
    private final ActiveMQServer server;
    private final MessageModel model;
@@ -168,8 +166,7 @@ public final class AddressIndexes {
       } catch (RuntimeException e) {
          Routing unbuilt = Routing.queueByQueue("its index could not be built: " + e);
          if (!unbuilt.equals(a.routing)) { // once, not again at each change that retries it
-            LOG.warn("RFL2206 RuleFilter: the index of address '{}' could not be built; it is routed queue by queue",
-                  address, e);
+            RoutingLogger.indexNotBuilt(address, e);
          }
          a.removeRouter(server);
          report(name, a, unbuilt);
@@ -241,8 +238,7 @@ public final class AddressIndexes {
       } catch (RuntimeException e) {
          // the contents may be half changed: they go, messages take Artemis's way, and the address is looked at afresh
          a.stopRouting();
-         LOG.warn("RFL2205 RuleFilter: the index of address '{}' could not take a change in one step; it is rebuilt",
-               address, e);
+         RoutingLogger.indexRebuilt(address, e);
          return false;
       }
       IndexContents contents = a.contents;
@@ -302,7 +298,7 @@ public final class AddressIndexes {
       try {
          return server.getPostOffice().lookupBindingsForAddress(address);
       } catch (Exception e) {
-         LOG.warn("RFL2204 RuleFilter: could not look up the bindings of address '{}'; it is routed queue by queue", address, e);
+         RoutingLogger.bindingsNotLookedUp(address, e);
          return null;
       }
    }

@@ -15,14 +15,13 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.artemis.log.RoutingLogger;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.config.WildcardConfiguration;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.impl.AddressImpl;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.List;
 
@@ -31,8 +30,6 @@ import java.util.List;
  * and none has a filter. When RuleFilter gives a queue a filter, the bindings holding it must take a new version.
  */
 final class CachedRoutes {
-
-   private static final Logger LOG = LoggerFactory.getLogger(CachedRoutes.class);
 
    private final ActiveMQServer server;
 
@@ -58,7 +55,7 @@ final class CachedRoutes {
             }
          }
       } catch (Exception e) {
-         LOG.warn("RFL2203 RuleFilter: could not refresh the cached routes through queue '{}'", binding.getUniqueName(), e);
+         RoutingLogger.cachedRoutesNotRefreshed(binding.getUniqueName(), e);
       }
    }
 }

@@ -15,8 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
+import io.rulefilter.artemis.log.RoutingLogger;
 
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
@@ -28,7 +27,6 @@ import java.util.concurrent.atomic.LongAdder;
  */
 final class EvaluationFailures {
 
-   private static final Logger LOG = LoggerFactory.getLogger(EvaluationFailures.class);
    private static final long QUIET_NANOS = 60_000_000_000L;
    private static final LongAdder COUNT = new LongAdder();
    private static final AtomicLong LAST_LOG = new AtomicLong(System.nanoTime() - QUIET_NANOS);
@@ -42,8 +40,7 @@ final class EvaluationFailures {
       long last = LAST_LOG.get();
       long now = System.nanoTime();
       if (now - last >= QUIET_NANOS && LAST_LOG.compareAndSet(last, now)) {
-         LOG.warn("RFL2501 RuleFilter: a rule failed to decide a message ({}); the message is kept out of that "
-               + "subscription ({} such failures so far)", where, COUNT.sum(), failure);
+         RoutingLogger.ruleFailed(where, COUNT.sum(), failure);
       }
       return false;
    }

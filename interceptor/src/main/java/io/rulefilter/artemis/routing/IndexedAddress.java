@@ -15,10 +15,9 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.artemis.log.RoutingLogger;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,8 +28,6 @@ import java.util.Optional;
  * the latest decision. Guarded by the post office's monitor like {@link AddressIndexes}.
  */
 final class IndexedAddress {
-
-   private static final Logger LOG = LoggerFactory.getLogger(IndexedAddress.class);
 
    private final List<IndexContents> retired = new ArrayList<>();
    IndexBinding binding;
@@ -50,7 +47,7 @@ final class IndexedAddress {
             binding = index;
             router = added;
          } catch (Exception e) {
-            LOG.warn("RFL2201 RuleFilter: could not add the index binding of address '{}'", address, e);
+            RoutingLogger.indexBindingNotAdded(address, e);
             return Optional.of(AddressIndexes.Routing.queueByQueue("its index binding could not be added: " + e));
          }
       }
@@ -95,8 +92,7 @@ final class IndexedAddress {
       try {
          server.getPostOffice().removeBinding(binding.getUniqueName(), null, false);
       } catch (Exception e) {
-         LOG.warn("RFL2202 RuleFilter: could not remove the index binding '{}'; it declines every message",
-               binding.getUniqueName(), e);
+         RoutingLogger.indexBindingNotRemoved(binding.getUniqueName(), e);
       }
       binding = null;
       router = null;

@@ -15,17 +15,14 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.artemis.log.RoutingLogger;
 import io.rulefilter.artemis.routing.AddressIndexes.Routing;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.DivertBinding;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /** What operators read about how an address is routed: each change of decision, once, and what made the index decline. */
 final class RoutingLog {
-
-   private static final Logger LOG = LoggerFactory.getLogger(RoutingLog.class);
 
    private RoutingLog() {
    }
@@ -36,11 +33,11 @@ final class RoutingLog {
          return;
       }
       if (next.indexed()) {
-         LOG.info("RFL1201 RuleFilter: address '{}' is routed through its index ({})", address, next.detail());
+         RoutingLogger.routedThroughIndex(address, next.detail());
       } else if (next.equals(Routing.TOO_FEW_QUEUES) && (before == null || before.equals(Routing.TOO_FEW_QUEUES))) {
-         LOG.debug("RFL1203 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
+         RoutingLogger.stillQueueByQueue(address, next.detail());
       } else {
-         LOG.info("RFL1202 RuleFilter: address '{}' is routed queue by queue: {}", address, next.detail());
+         RoutingLogger.routedQueueByQueue(address, next.detail());
       }
    }
 

@@ -15,10 +15,9 @@
  */
 package io.rulefilter.artemis.store;
 
+import io.rulefilter.artemis.log.StoreLogger;
 import org.apache.activemq.artemis.core.persistence.StorageManager;
 import org.apache.activemq.artemis.core.persistence.config.PersistedKeyValuePair;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -41,7 +40,6 @@ public final class RuleStore {
    public static final String MAP_ID = "rulefilter";
    private static final String SUBSCRIPTION = "subscription:";
    private static final String ADDRESS = "address:";
-   private static final Logger LOG = LoggerFactory.getLogger(RuleStore.class);
 
    private final StorageManager storage;
 
@@ -81,7 +79,7 @@ public final class RuleStore {
       try {
          storage.deleteKeyValuePair(MAP_ID, key);
       } catch (Exception e) {
-         LOG.warn("RFL2101 RuleFilter: could not drop the stored record '{}'; it will be pruned at the next start", key, e);
+         StoreLogger.recordNotDropped(key, e);
       }
    }
 
@@ -98,7 +96,7 @@ public final class RuleStore {
          try {
             out.put(key.substring(prefix.length()), reader.apply(pair.getValue()));
          } catch (RuntimeException e) {
-            LOG.warn("RFL2102 RuleFilter: skipping the unreadable stored record '{}'", key, e);
+            StoreLogger.recordUnreadable(key, e);
          }
       });
       return out;

@@ -15,10 +15,9 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.SubscriptionLogger;
 import org.apache.activemq.artemis.core.paging.cursor.PageSubscription;
 import org.apache.activemq.artemis.core.server.Queue;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.lang.reflect.Field;
 
@@ -32,7 +31,6 @@ import java.lang.reflect.Field;
  */
 final class PagedBrowsing {
 
-   private static final Logger LOG = LoggerFactory.getLogger(PagedBrowsing.class);
    private static final Field FILTER = filterField();
 
    private PagedBrowsing() {
@@ -53,7 +51,7 @@ final class PagedBrowsing {
             FILTER.set(subscription, null);
          }
       } catch (IllegalAccessException | RuntimeException e) {
-         LOG.warn("RFL2301 RuleFilter: could not let browsers of queue '{}' see its paged messages as routed", queue.getName(), e);
+         SubscriptionLogger.pagedBrowsingNotRouted(queue.getName(), e);
       }
    }
 
@@ -64,8 +62,7 @@ final class PagedBrowsing {
          field.setAccessible(true);
          return field;
       } catch (ReflectiveOperationException | RuntimeException e) {
-         LoggerFactory.getLogger(PagedBrowsing.class).warn("RFL2302 RuleFilter: this Artemis version hides the page "
-               + "subscription's filter; browsers of paged subscriptions may not see messages routed under a changed rule", e);
+         SubscriptionLogger.pageFilterHidden(e);
          return null;
       }
    }

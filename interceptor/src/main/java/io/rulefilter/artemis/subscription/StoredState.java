@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.SubscriptionLogger;
 import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
@@ -29,8 +30,6 @@ import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.HashMap;
 import java.util.HashSet;
@@ -50,7 +49,6 @@ import java.util.Set;
  */
 final class StoredState {
 
-   private static final Logger LOG = LoggerFactory.getLogger(StoredState.class);
    /**
     * Stored rules were valid when stored; they load even if the limits have been lowered since, within the deepest
     * nesting any limits allow, so that no stored text can overflow the stack.
@@ -87,7 +85,7 @@ final class StoredState {
                noteTypeBOff("address '" + address + "'", address, rule);
                into.put(address, new AddressRule(record, compiler.compile(rule)));
             } else {
-               opened.forgetAddressRule(address); // it can never apply (RFL2105 said why)
+               opened.forgetAddressRule(address); // it can never apply (storedRuleDoesNotParse said why)
             }
          });
          store = opened;
@@ -102,9 +100,7 @@ final class StoredState {
     */
    void noteTypeBOff(String owner, String address, Rule rule) {
       if (rule != null && rule.testsTypeB() && !typeB.on(SimpleString.of(address))) {
-         LOG.warn("RFL2109 RuleFilter: the rule of {} tests @typeb, but the setting {} does not turn Type B on for "
-               + "address '{}': it keeps its meaning (bodies are read for it); give it a rule without @typeb, or turn "
-               + "Type B on there", owner, TypeBAddresses.SETTING, address);
+         SubscriptionLogger.typeBRuleWhereTypeBOff(owner, TypeBAddresses.SETTING, address);
       }
    }
 
@@ -116,8 +112,7 @@ final class StoredState {
       }
       Rule rule = saved.rule() == null ? null : parse("the management rule of queue '" + s.queue + "'", saved.rule());
       if (saved.rule() != null && rule == null || !s.restore(saved, rule)) {
-         LOG.info("RFL1101 RuleFilter: the stored state of queue '{}' belongs to an earlier queue of that name or to a "
-               + "filter replaced since; dropped", s.queue);
+         SubscriptionLogger.staleStateDropped(s.queue);
          store.forgetSubscription(s.queue);
       }
    }
@@ -148,9 +143,7 @@ final class StoredState {
       try {
          store.put(moved);
       } catch (Exception e) {
-         LOG.warn("RFL2106 RuleFilter: could not store the rule of address '{}' again for the address's id now (its "
-               + "routing types changed); it is in force until the broker stops, then dropped: set it again",
-               moved.address(), e);
+         SubscriptionLogger.addressRuleNotStoredAgain(moved.address(), e);
       }
    }
 
@@ -169,7 +162,7 @@ final class StoredState {
       for (String queue : List.copyOf(waiting.keySet())) {
          waiting.remove(queue);
          store.forgetSubscription(queue);
-         LOG.info("RFL1103 RuleFilter: dropped the stored state of queue '{}', which no longer exists", queue);
+         SubscriptionLogger.queueStateDropped(queue);
       }
       store.addressRules().forEach((address, record) -> {
          if (!madeForLiveAddress(record)) {
@@ -177,7 +170,7 @@ final class StoredState {
                dropped.add(address);
             }
             store.forgetAddressRule(address);
-            LOG.info("RFL1104 RuleFilter: dropped the stored rule of address '{}', which no longer exists", address);
+            SubscriptionLogger.addressRuleDropped(address);
          }
       });
       return dropped;
@@ -214,8 +207,7 @@ final class StoredState {
       try {
          return carriedRule(filter, parser);
       } catch (IllegalArgumentException e) {
-         LOG.warn("RFL2104 RuleFilter: queue '{}' carries a rule that is not valid ({}); it keeps its SQL filter", queue,
-               e.getMessage());
+         SubscriptionLogger.filterRuleInvalid(queue, e.getMessage());
          return null;
       }
    }
@@ -224,7 +216,7 @@ final class StoredState {
       try {
          return STORED.parseStored(text);
       } catch (RuleSyntaxException e) {
-         LOG.warn("RFL2105 RuleFilter: ignoring {}, which does not parse: {}", owner, e.getMessage());
+         SubscriptionLogger.storedRuleDoesNotParse(owner, e.getMessage());
          return null;
       }
    }

@@ -15,14 +15,13 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.SubscriptionLogger;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.rule.Rule;
+import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import io.rulefilter.selector.RuleSelector;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 import java.util.Optional;
 import java.util.Objects;
@@ -32,8 +31,6 @@ import java.util.Objects;
  * the immutable policy its {@link SubscriptionFilter} holds.
  */
 final class Subscription {
-
-   private static final Logger LOG = LoggerFactory.getLogger(Subscription.class);
 
    final String queue;
    final long queueId;
@@ -78,8 +75,7 @@ final class Subscription {
       if (override != null || !enabled) {
          // kept in the store: Artemis 2.56 does not persist this filter, and after a restart the old filter
          // and the state stored over it come back together
-         LOG.info("RFL1102 RuleFilter: the filter of queue '{}' was replaced through Artemis; its management "
-               + "rule and switch give way to the new filter", queue);
+         SubscriptionLogger.filterReplaced(queue);
       }
       override = null;
       enabled = true;

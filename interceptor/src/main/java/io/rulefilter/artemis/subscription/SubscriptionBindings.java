@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.SubscriptionLogger;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.TypeBAddresses;
@@ -26,8 +27,6 @@ import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The queues' side of the {@link SubscriptionRegistry}: each subscription following its queue's binding through
@@ -36,7 +35,6 @@ import org.slf4j.LoggerFactory;
  */
 public final class SubscriptionBindings {
 
-   private static final Logger LOG = LoggerFactory.getLogger(SubscriptionBindings.class);
    private final ActiveMQServer server;
    private final SubscriptionTable subscriptions;
    private final AddressRules addressRules;
@@ -145,8 +143,7 @@ public final class SubscriptionBindings {
             try {
                rule = checked.replacingRuleOf(current, typeB.at(incoming, address));
             } catch (IllegalArgumentException refused) {
-               LOG.warn("RFL2107 RuleFilter: queue '{}' was given a filter whose rule is not taken ({}); it keeps the "
-                     + "filter and rules it had", s.queue, refused.getMessage());
+               SubscriptionLogger.newFilterNotTaken(s.queue, refused.getMessage());
                s.filter = null; // Artemis replaced it: put back, with the state it had
                policies.apply(s, false);
                if (s.filter == null) {
