@@ -65,7 +65,8 @@ class UnconfirmedChangeTest {
 
          pair.backupStopsAcknowledging();
          assertThatThrownBy(() -> management.setRule(EVENTS, "loads", "@tag weq BSM", false))
-               .hasMessageContaining(NOT_CONFIRMED).hasMessageContaining("nothing changed");
+               .hasMessageStartingWith("RFL4003 RuleFilter: ").hasMessageContaining(NOT_CONFIRMED)
+               .hasMessageContaining("nothing changed");
          assertThatThrownBy(() -> management.setEnabled(EVENTS, "all", false)).hasMessageContaining(NOT_CONFIRMED);
          assertThat(peers.told).as("other nodes forward what either state accepts first, then the old state again")
                .containsExactly("also loads: @tag weq BSM", "only loads: @tag weq LDM", "also all: everything",

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.log;
 
 import org.slf4j.Logger;
+import org.slf4j.helpers.MessageFormatter;
 
 /**
  * One message of a log bundle: its id, its level and its text, said through the bundle's logger as
@@ -57,7 +58,7 @@ final class LogMessage {
       return new LogMessage(logger, id, Level.ERROR, text);
    }
 
-   /** A message the plugin throws rather than logs; {@link #format()} is the exception's message. */
+   /** A message the plugin throws rather than logs: {@link #formatted} is the exception's message. */
    static LogMessage thrown(Logger logger, int id, String text) {
       return new LogMessage(logger, id, Level.THROWN, text);
    }
@@ -82,6 +83,11 @@ final class LogMessage {
    /** What is logged, before SLF4J fills the placeholders: the id, {@code RuleFilter:} and the text. */
    String format() {
       return format;
+   }
+
+   /** The message with its placeholders filled as SLF4J fills them, for an exception the plugin throws. */
+   String formatted(Object... arguments) {
+      return MessageFormatter.arrayFormat(format, arguments, null).getMessage();
    }
 
    void log(Object... arguments) {

@@ -57,6 +57,6 @@ public final class PluginLogger {
 
    /** The error the plugin fails to start with when the broker refuses its management operations. */
    public static IllegalStateException managementNotRegistered(Throwable cause) {
-      return new IllegalStateException(MANAGEMENT_NOT_REGISTERED.format(), cause);
+      return new IllegalStateException(MANAGEMENT_NOT_REGISTERED.formatted(), cause);
    }
 }

@@ -15,6 +15,8 @@
  */
 package io.rulefilter.artemis.management;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
+
 import java.util.Comparator;
 
 /**
@@ -60,7 +62,7 @@ final class ChangeOrder {
    /** A change from another node cannot be dated more than a minute ahead of this node's clock. */
    static void requirePlausible(long changedAt) {
       if (changedAt > System.currentTimeMillis() + MAX_CLOCK_AHEAD_MS) {
-         throw new IllegalArgumentException("changedAt " + changedAt + " lies more than a minute in the future");
+         throw ManagementRefusals.changeDatedAhead(changedAt);
       }
    }
 }

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.management;
 
 import io.rulefilter.artemis.log.ManagementLogger;
+import io.rulefilter.artemis.log.ManagementRefusals;
 import org.apache.activemq.artemis.core.persistence.StorageManager;
 import org.apache.activemq.artemis.core.persistence.impl.journal.OperationContextImpl;
 
@@ -67,7 +68,7 @@ final class JournalWrites {
          write.run();
       } catch (Exception e) {
          ManagementLogger.changeNotStored(e);
-         throw new IllegalStateException("the change could not be stored, nothing changed: " + e, e);
+         throw ManagementRefusals.changeNotStored(e);
       }
       String unconfirmed = unconfirmed();
       if (unconfirmed == null) {
@@ -77,13 +78,10 @@ final class JournalWrites {
          undo.run();
       } catch (Exception e) {
          ManagementLogger.refusedChangeNotWrittenBack(unconfirmed, e);
-         throw new IllegalStateException("the change was not confirmed by the journal (" + unconfirmed + ") and is not "
-               + "in force, but the journal keeps it: the next start loads it (" + e + ")", e);
+         throw ManagementRefusals.refusedChangeKept(unconfirmed, e);
       }
       ManagementLogger.changeNotConfirmed(unconfirmed);
-      throw new IllegalStateException("the change was not confirmed by the journal (" + unconfirmed + "), so nothing "
-            + "changed; try again once the backup answers, or stop the backup (one that stays connected without "
-            + "answering keeps every change refused)");
+      throw ManagementRefusals.changeNotConfirmed(unconfirmed);
    }
 
    /** Null when the journal confirmed; else why not. */

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.management;
 
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.JsonUtil;
 
@@ -75,12 +76,10 @@ public final class RuleFilterClusterControl extends AnnotatedMBean implements Ru
 
    private void requireClusterNode(String operation) {
       if (!callerAuthenticated) {
-         throw new SecurityException(operation + " is refused: Artemis security is disabled on this node, so the caller "
-               + "cannot be told from another node of the cluster; turn security on, or set the RuleFilter plugin "
-               + "property " + PluginSettings.CLUSTER_TRUST_WITHOUT_SECURITY + "=true on every node of a closed network");
+         throw ManagementRefusals.nodeOperationWithoutSecurity(operation, PluginSettings.CLUSTER_TRUST_WITHOUT_SECURITY);
       }
       if (clusterUser == null || !clusterUser.equals(caller.get())) {
-         throw new SecurityException(operation + " is for other nodes of the cluster only (their cluster user)");
+         throw ManagementRefusals.nodeOperationNotFromNode(operation);
       }
    }
 

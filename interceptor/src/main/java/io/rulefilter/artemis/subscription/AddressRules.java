@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
@@ -115,8 +116,7 @@ final class AddressRules {
    StoredAddressRule commit(StoredAddressRule record, Rule rule) {
       AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
       if (info == null || !isOwn(info, record.addressId())) {
-         throw new IllegalStateException("address '" + record.address() + "' was deleted while the change was being"
-               + " stored; nothing changed");
+         throw ManagementRefusals.addressGone(record.address());
       }
       StoredAddressRule current = record.addressId() == info.getId() ? record : record.withAddressId(info.getId());
       if (rule == null) {

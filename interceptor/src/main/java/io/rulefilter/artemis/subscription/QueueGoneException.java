@@ -15,10 +15,12 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
+
 /** The queue of a change was deleted while its record was stored: nothing changed. */
 public final class QueueGoneException extends IllegalStateException {
 
    QueueGoneException(String queue) {
-      super("queue '" + queue + "' was deleted while the change was being stored; nothing changed");
+      super(ManagementRefusals.queueGone(queue));
    }
 }

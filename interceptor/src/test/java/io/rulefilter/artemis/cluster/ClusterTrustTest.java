@@ -48,7 +48,8 @@ class ClusterTrustTest {
       try (InVmBroker broker = clusteredWithoutSecurity(Map.of())) {
          Answer answer = managedQueues(CLUSTER_USER);
          assertThat(answer.succeeded()).as(answer.text()).isFalse();
-         assertThat(answer.text()).contains("security is disabled").contains("cluster-trust-without-security=true");
+         assertThat(answer.text()).contains("RFL4007 RuleFilter: ").contains("security is disabled")
+               .contains("cluster-trust-without-security=true");
       }
    }
 
@@ -60,7 +61,7 @@ class ClusterTrustTest {
          assertThat(answer.text()).contains("\"queues\"");
          Answer stranger = managedQueues("guest");
          assertThat(stranger.succeeded()).as("another user, trusted or not").isFalse();
-         assertThat(stranger.text()).contains("for other nodes of the cluster only");
+         assertThat(stranger.text()).contains("RFL4008 RuleFilter: ").contains("for other nodes of the cluster only");
       }
    }
 

@@ -72,6 +72,7 @@ class LogIdsTest {
             case 1 -> Set.of(LogMessage.Level.INFO, LogMessage.Level.DEBUG);
             case 2 -> Set.of(LogMessage.Level.WARN);
             case 3 -> Set.of(LogMessage.Level.ERROR, LogMessage.Level.THROWN);
+            case 4 -> Set.of(LogMessage.Level.THROWN);
             default -> Set.of();
          };
          assertThat(levels).as("level of %s", LogMessage.idText(message.id())).contains(message.level());
@@ -125,9 +126,14 @@ class LogIdsTest {
 
    @Test
    void theManualListsEveryIdInForceAndNoOther() throws Exception {
-      Set<String> inForce = messages().stream().map(d -> LogMessage.idText(d.message().id()))
-            .collect(Collectors.toCollection(TreeSet::new));
-      assertThat(listedInManual("# Log messages")).as("ids in the table of docs/log-messages.md").isEqualTo(inForce);
+      Set<String> logged = new TreeSet<>();
+      Set<String> refusals = new TreeSet<>();
+      for (Declared declared : messages()) {
+         int id = declared.message().id();
+         (id / 1000 == 4 ? refusals : logged).add(LogMessage.idText(id));
+      }
+      assertThat(listedInManual("# Log messages")).as("ids in the table of docs/log-messages.md").isEqualTo(logged);
+      assertThat(listedInManual("## Refusals")).as("refusal ids in docs/log-messages.md").isEqualTo(refusals);
    }
 
    @Test
@@ -137,12 +143,12 @@ class LogIdsTest {
       assertThat(listedInManual("## Retired ids")).as("retired ids in docs/log-messages.md").isEqualTo(retired);
    }
 
-   /** The messages of every bundle: the {@code *Logger} classes of this package. */
+   /** The messages of every bundle: the classes of this package that hold messages. */
    private static List<Declared> messages() throws IOException, ReflectiveOperationException {
       List<Declared> messages = new ArrayList<>();
       List<Path> bundles;
       try (Stream<Path> files = Files.list(BUNDLES)) {
-         bundles = files.filter(p -> p.getFileName().toString().endsWith("Logger.java")).sorted().toList();
+         bundles = files.filter(p -> p.getFileName().toString().endsWith(".java")).sorted().toList();
       }
       assertThat(bundles).as("bundles in %s", BUNDLES).isNotEmpty();
       for (Path file : bundles) {

@@ -50,7 +50,7 @@ class SubscriptionRegistryTest {
          broker.server().destroyQueue(SimpleString.of("bags"));
          broker.subscription(EVENTS, "bags", null); // a new queue of the same name
          assertThatThrownBy(() -> registry.commit(change)).isInstanceOf(QueueGoneException.class)
-               .hasMessage("queue 'bags' was deleted while the change was being stored; nothing changed");
+               .hasMessage("RFL4004 RuleFilter: queue 'bags' was deleted while the change was being stored; nothing changed");
          assertThat(registry.queries().info(EVENTS, "bags").source()).isEqualTo(RuleSource.NONE);
       }
    }
