@@ -26,7 +26,8 @@ import java.util.Objects;
 
 /**
  * Writes the console's {@link ChangeHistory} from what the plugin says of each change in force on this node: made
- * through the console, the {@code rules} command, JMX or management messages, or taken from another cluster node. The
+ * through the console, the {@code rules} command, JMX or management messages, taken from another cluster node, or
+ * followed from Artemis (a queue's filter replaced by its {@code updateQueue} or a broker.xml reload). The
  * one writer of the history, so that a change made on the page is recorded once, with the rule in force just before it
  * (read by the plugin under its change lock, not by the page beforehand).
  */
@@ -34,6 +35,8 @@ final class ChangeRecorder implements ChangeListener {
 
    static final String THIS_NODE = "this node";
    static final String OTHER_NODE = "another cluster node";
+   /** What a queue's filter replaced by Artemis's updateQueue or a broker.xml reload did: its rules followed it. */
+   static final String THROUGH_ARTEMIS = "filter replaced through Artemis";
 
    private final ChangeHistory history;
    private final String node;
@@ -46,8 +49,9 @@ final class ChangeRecorder implements ChangeListener {
 
    @Override
    public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
-      history.add(entry(what(before, after), after.address() + "::" + after.queue(), before.rule(), after.rule(),
-            after.changedBy(), after.changedAt(), origin));
+      String what = origin == Origin.ARTEMIS ? THROUGH_ARTEMIS : what(before, after);
+      history.add(entry(what, after.address() + "::" + after.queue(), before.rule(), after.rule(), after.changedBy(),
+            after.changedAt(), origin));
    }
 
    @Override

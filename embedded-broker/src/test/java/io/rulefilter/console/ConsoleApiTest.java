@@ -23,6 +23,8 @@ import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.client.RulesMain;
 import io.rulefilter.parse.RuleSyntaxException;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
 import org.apache.activemq.artemis.api.core.client.ClientConsumer;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
@@ -30,6 +32,7 @@ import org.apache.activemq.artemis.api.core.client.ClientProducer;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
 import org.apache.activemq.artemis.api.core.client.ServerLocator;
+import org.apache.activemq.artemis.api.core.management.ResourceNames;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -50,6 +53,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -291,6 +295,41 @@ class ConsoleApiTest {
       assertThat(Files.readString(data.resolve(ConsoleServer.HISTORY_FILE))).as("kept for a restart")
             .contains("\"target\":\"" + ADDRESS + "::managed\",\"before\":\"@tag beg MVA\",\"after\":\"@tag beg BS\","
                   + "\"changedBy\":\"admin\"");
+   }
+
+   /**
+    * A queue's filter replaced through Artemis's own updateQueue (over TCP, as admin) is in force and in the history,
+    * by admin; one whose rule RuleFilter does not take (more conditions than allowed) changes nothing and is not.
+    */
+   @Test
+   void aFilterReplacedThroughArtemisIsInTheHistoryAndOneRefusedIsNot() throws Exception {
+      subscribeWithClient("replaced", "@tag beg MVA");
+      assertThat(rulesAsAdmin("set", "--address", ADDRESS, "--queue", "replaced", "--rule", "@tag beg BS")).isZero();
+      try (ManagementClient management = new ManagementClient(broker.url(), "admin", "admin")) {
+         updateQueue(management, "replaced", RuleLanguage.standard().selector(RuleLanguage.standard().parse("@tag weq BSM")));
+         updateQueue(management, "replaced", "station = 'PVG' /*rulefilter: "
+               + String.join(" or ", Collections.nCopies(65, "station weq PEK")) + "*/");
+      }
+      assertThat(ConsoleFixtures.publishAndReceive(broker.url(), ADDRESS, "replaced", List.of("BSM", "BSN", "MVA")))
+            .as("the rule of the filter Artemis put on the queue").containsExactly("BSM");
+
+      List<String> history = new ArrayList<>();
+      for (JsonNode change : get("bob", "bobpw", "/api/changes").json().get("changes")) {
+         if (change.get("target").asText().equals(ADDRESS + "::replaced")) {
+            history.add(change.get("what").asText() + ": " + change.get("before").asText() + " -> "
+                  + change.get("after").asText() + " by " + change.get("changedBy").asText() + " ("
+                  + change.get("origin").asText() + ")");
+            assertThat(change.get("changedAt").asLong()).isPositive();
+         }
+      }
+      assertThat(history).as("newest first, the refused filter not at all").containsExactly(
+            "filter replaced through Artemis: @tag beg BS -> @tag weq BSM by admin through updateQueue (this node)",
+            "set rule: @tag beg MVA -> @tag beg BS by admin (this node)");
+   }
+
+   private static void updateQueue(ManagementClient management, String queue, String filter) throws Exception {
+      management.invokeOn(ResourceNames.BROKER, "updateQueue", QueueConfiguration.of(queue).setAddress(ADDRESS)
+            .setRoutingType(RoutingType.MULTICAST).setFilterString(filter).toJSON());
    }
 
    /** The {@code rules} command as {@code bin/rulefilter rules} runs it, as admin; its exit code. */

@@ -47,11 +47,35 @@ final class CallerContext {
 
    /** The calling user; {@code jmx (unauthenticated)} for a JMX call without a subject. */
    String current() {
-      OperationContext context = OperationContextImpl.getContext(null);
-      String user = context == null ? null : users.get(context);
+      String user = sessionUser();
       if (user != null) {
          return user;
       }
+      String subject = subjectUser();
+      return subject != null ? subject + " (JMX)" : "jmx (unauthenticated)";
+   }
+
+   /**
+    * Who replaced a queue's filter through Artemis: the user who called {@code updateQueue} when known (Artemis runs
+    * the operation in an operation context of its own, with the caller's subject), else Artemis (a broker.xml reload,
+    * or an {@code updateQueue} call without a user, such as an unauthenticated JMX one).
+    */
+   String throughArtemis() {
+      String user = sessionUser();
+      if (user == null) {
+         user = subjectUser();
+      }
+      return user != null ? user + " through updateQueue" : "Artemis (broker.xml reload or updateQueue)";
+   }
+
+   /** The user of the management message's session whose operation context is installed, or null. */
+   private String sessionUser() {
+      OperationContext context = OperationContextImpl.getContext(null);
+      return context == null ? null : users.get(context);
+   }
+
+   /** The user principal of the calling subject (a JMX call's, or the one Artemis audits a call as), or null. */
+   private static String subjectUser() {
       Subject subject = SecurityManagerShim.currentSubject();
       if (subject == null) {
          subject = AuditLogger.currentCaller.get();
@@ -59,10 +83,10 @@ final class CallerContext {
       if (subject != null) {
          for (Principal principal : subject.getPrincipals()) {
             if (principal.getClass().getSimpleName().endsWith("UserPrincipal")) {
-               return principal.getName() + " (JMX)";
+               return principal.getName();
             }
          }
       }
-      return "jmx (unauthenticated)";
+      return null;
    }
 }

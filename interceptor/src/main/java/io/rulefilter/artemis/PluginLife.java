@@ -56,8 +56,10 @@ final class PluginLife {
    final ClusterRouting cluster;
    private final NotificationListener queueUpdates;
    private final ActivateCallback activation;
+   private final CallerContext callers;
 
    PluginLife(ActiveMQServer server, PluginSettings settings, CallerContext callers) {
+      this.callers = callers;
       language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
       typeB = settings.typeBAddresses().matchedBy(server.getConfiguration().getWildcardConfiguration());
       typeBGate = new TypeBGate(language, typeB);
@@ -114,7 +116,7 @@ final class PluginLife {
       if (notification.getType() == CoreNotificationType.BINDING_UPDATED && notification.getProperties() != null) {
          SimpleString address = notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_ADDRESS);
          if (address != null) {
-            bindings.filtersReplaced(address);
+            management.filtersReplacedThroughArtemis(bindings.filtersReplaced(address), callers.throughArtemis());
             cluster.filterReplaced(notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_CLUSTER_NAME),
                   notification.getProperties().getSimpleStringProperty(ManagementHelper.HDR_FILTERSTRING));
          }

@@ -1,5 +1,5 @@
 // The recent changes in force on this node, whoever made them and however (this page, the rules command, JMX, another
-// cluster node): old rule → new rule, who, when, where.
+// cluster node, a queue's filter replaced through Artemis): old rule → new rule, who, when, where.
 import { call, element, when } from './api.js';
 
 export async function loadChanges() {

@@ -21,11 +21,13 @@ import io.rulefilter.artemis.subscription.SubscriptionInfo;
 /**
  * What embedding code (the console's change history) hears of each change of a subscription's rule or switch, or of
  * an address rule, once it is in force on this broker: made here (the management address, JMX, the console, the
- * {@code rules} command) or taken from another cluster node. Register it with
- * {@link RuleManagement#addChangeListener}.
+ * {@code rules} command), taken from another cluster node, or followed from Artemis itself (a queue's filter replaced).
+ * Register it with {@link RuleManagement#addChangeListener}.
  *
  * <p>It is called on the thread that made the change, after the change is in force and with RuleFilter's change lock
- * held (so that it hears changes in the order they took effect), never on a routing thread: it must be quick. It
+ * held (so that it hears changes in the order they took effect), never on a routing thread: it must be quick. A filter
+ * replaced through Artemis is heard of on the thread Artemis replaced it on, with Artemis's post office lock held
+ * instead of the change lock (which must never be taken under it). It
  * cannot undo or break the change: what it throws is logged, once, and the change stands. A change that is
  * refused (a bad rule, a journal that did not confirm, a queue gone meanwhile) is not heard of.
  */
@@ -36,7 +38,12 @@ public interface ChangeListener {
       /** On this broker, by the user it names. */
       THIS_NODE,
       /** On another node of the cluster, and taken here as a shared subscription's or address rule's newer state. */
-      OTHER_NODE
+      OTHER_NODE,
+      /**
+       * On this broker through Artemis itself: a queue's filter replaced by Artemis's {@code updateQueue} management
+       * operation or a broker.xml reload, whose rule RuleFilter took (a management rule and switch gave way).
+       */
+      ARTEMIS
    }
 
    /**

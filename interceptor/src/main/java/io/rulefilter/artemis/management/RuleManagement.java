@@ -21,6 +21,7 @@ import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.Change;
 import io.rulefilter.artemis.subscription.Edit;
+import io.rulefilter.artemis.subscription.FilterReplaced;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.subscription.QueueGoneException;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
@@ -249,6 +250,19 @@ public final class RuleManagement {
       }
       ManagementLogger.addressRuleTaken(address, rule, changedBy);
       return true;
+   }
+
+   /**
+    * Artemis replaced the filters of queues and their rules followed ({@code SubscriptionBindings#filtersReplaced}):
+    * the listeners hear of each as a change made by {@code by} now. Called with Artemis's post office lock held, so
+    * without the change lock, which is never taken under it.
+    */
+   public void filtersReplacedThroughArtemis(List<FilterReplaced> replaced, String by) {
+      long now = System.currentTimeMillis();
+      for (FilterReplaced change : replaced) {
+         writer.listeners().subscriptionChanged(change.before(), change.after().madeBy(by, now),
+               ChangeListener.Origin.ARTEMIS);
+      }
    }
 
    /** Prepares, stores, commits, under the change lock. */

@@ -28,6 +28,9 @@ import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The queues' side of the {@link SubscriptionRegistry}: each subscription following its queue's binding through
  * Artemis's life cycle (bound at creation and at journal reload, its filter replaced, unbound), and the address
@@ -42,6 +45,7 @@ public final class SubscriptionBindings {
    private final PolicyInstaller policies;
    private final AddressIndexes indexes;
    private final CheckedFilter checked = new CheckedFilter();
+   private final SubscriptionReports reports;
    /** Where rules may use {@code @typeb}: a replacing filter's rule is parsed for its address. */
    private final TypeBAddresses typeB;
    /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
@@ -49,8 +53,9 @@ public final class SubscriptionBindings {
 
    SubscriptionBindings(ActiveMQServer server, SubscriptionTable subscriptions, AddressRules addressRules,
                         StoredState stored, PolicyInstaller policies, AddressIndexes indexes, TypeBAddresses typeB,
-                        RuleParser incoming) {
+                        RuleParser incoming, SubscriptionReports reports) {
       this.server = server;
+      this.reports = reports;
       this.subscriptions = subscriptions;
       this.addressRules = addressRules;
       this.stored = stored;
@@ -131,9 +136,14 @@ public final class SubscriptionBindings {
     * new rule meets the limits and settings like any other: one not taken changes nothing, the queue keeps the
     * filter and rules in force before (its SQL part could take far more than the rule: a {@code @typeb} condition
     * translates to TRUE).
+    *
+    * @return the subscriptions whose rule or switch changed so, each as it was and as it is now (refused ones, and
+    *         plain SQL filters replaced by others, are not among them)
     */
-   public void filtersReplaced(SimpleString address) {
+   public List<FilterReplaced> filtersReplaced(SimpleString address) {
       synchronized (lock()) {
+         List<SubscriptionInfo> before = new ArrayList<>();
+         List<Subscription> replaced = new ArrayList<>();
          for (Subscription s : subscriptions.of(address.toString())) {
             Filter current = s.binding.getQueue().getFilter();
             if (current == s.filter || s.filter == null && current == s.original) {
@@ -151,12 +161,22 @@ public final class SubscriptionBindings {
                }
                continue;
             }
+            before.add(reports.of(s));
+            replaced.add(s);
             s.filterReplaced();
             setOriginal(s, current, rule);
             subscriptions.filterChanged(s);
             policies.apply(s, false);
          }
          indexes.bindingsChanged(address);
+         List<FilterReplaced> changes = new ArrayList<>();
+         for (int i = 0; i < replaced.size(); i++) {
+            FilterReplaced change = new FilterReplaced(before.get(i), reports.of(replaced.get(i)));
+            if (change.changesRules()) {
+               changes.add(change);
+            }
+         }
+         return changes;
       }
    }
 

@@ -34,6 +34,12 @@ public record SubscriptionInfo(String address, String queue, String rule, RuleSo
       return source == RuleSource.MANAGEMENT ? rule : null;
    }
 
+   /** This report with another author and time: a change RuleFilter's management did not make (see {@link FilterReplaced}). */
+   public SubscriptionInfo madeBy(String by, long at) {
+      return new SubscriptionInfo(address, queue, rule, source, creationRule, enabled, addressRule, indexed, routing,
+            matched, rejected, at, by, purged);
+   }
+
    public SubscriptionInfo withPurged(long count) {
       return new SubscriptionInfo(address, queue, rule, source, creationRule, enabled, addressRule, indexed, routing,
             matched, rejected, changedAt, changedBy, count);

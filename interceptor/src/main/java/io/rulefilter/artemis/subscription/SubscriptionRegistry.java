@@ -71,7 +71,7 @@ public final class SubscriptionRegistry {
       this.queries = new SubscriptionQueries(server, subscriptions, reports, indexes);
       this.addresses = new AddressRuleRegistry(server, addressRules, stored, indexes, this::rulesOfAddressChanged);
       this.bindings = new SubscriptionBindings(server, subscriptions, addressRules, stored, policies, indexes, typeB,
-            new RuleParser(limits));
+            new RuleParser(limits), reports);
    }
 
    /** The addresses where Type B is on. */

@@ -15,11 +15,14 @@
  */
 package io.rulefilter.artemis.management;
 
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.artemis.testing.InVmBroker;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ClientConsumer;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientProducer;
@@ -33,6 +36,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
 
 /**
  * Operators' changes, on a real in-VM broker: validated with the configured limits and the CLI's error text, stored
@@ -155,6 +159,49 @@ class RuleManagementTest {
                EVENTS + ": null -> airline weq MU by ops@node2 on OTHER_NODE");
          assertThat(management.get(EVENTS, "bags").rule()).as("the failing listener undid nothing").isEqualTo("@tag weq BSM");
       }
+   }
+
+   /**
+    * A queue's filter replaced through Artemis (here its updateQueue, called without a user, as a broker.xml reload
+    * calls it) is a change in force like any other: heard with the rule before and after; a filter whose rule is not
+    * taken changes nothing and is not heard of, nor is a plain SQL filter replaced by another.
+    */
+   @Test
+   void listenersHearAFilterReplacedThroughArtemisButNotOneRefused() throws Exception {
+      try (InVmBroker broker = InVmBroker.start(Map.of(PluginSettings.MAX_RULE_LENGTH, "30"), config -> { })) {
+         broker.subscription(EVENTS, "bags", "@tag beg BS");
+         broker.subscription(EVENTS, "plain", null);
+         RuleManagement management = broker.plugin().management();
+         management.setRule(EVENTS, "bags", "@tag weq MVT", false);
+         List<String> heard = new CopyOnWriteArrayList<>();
+         management.addChangeListener(new ChangeListener() {
+            @Override
+            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
+               heard.add(after.queue() + ": " + before.rule() + " (" + before.source() + ") -> " + after.rule() + " ("
+                     + after.source() + ") by " + after.changedBy() + " on " + origin);
+               assertThat(after.changedAt()).isCloseTo(System.currentTimeMillis(), within(10_000L));
+            }
+
+            @Override
+            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin) {
+               heard.add(after.address() + ": " + before + " -> " + after.rule());
+            }
+         });
+
+         replaceFilter(broker, "bags", RuleLanguage.standard().selector(RuleLanguage.standard().parse("@tag weq BSM")));
+         replaceFilter(broker, "bags", RuleLanguage.standard().selector(RuleLanguage.standard()
+               .parse("@tag weq BSM and airline weq CA and station weq PEK")));
+         replaceFilter(broker, "plain", "airline = 'CA'");
+
+         assertThat(management.get(EVENTS, "bags").rule()).as("the longer rule not taken").isEqualTo("@tag weq BSM");
+         assertThat(heard).containsExactly("bags: @tag weq MVT (management) -> @tag weq BSM (selector) by Artemis "
+               + "(broker.xml reload or updateQueue) on ARTEMIS");
+      }
+   }
+
+   private static void replaceFilter(InVmBroker broker, String queue, String filter) throws Exception {
+      broker.server().updateQueue(QueueConfiguration.of(queue).setAddress(EVENTS).setRoutingType(RoutingType.MULTICAST)
+            .setFilterString(filter));
    }
 
    @Test

@@ -17,9 +17,13 @@ package io.rulefilter.e2e.stock;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.rulefilter.client.ManagementClient;
 import io.rulefilter.console.Chromium;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.selector.RuleSelector;
+import org.apache.activemq.artemis.api.core.QueueConfiguration;
+import org.apache.activemq.artemis.api.core.RoutingType;
+import org.apache.activemq.artemis.api.core.management.ResourceNames;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -51,8 +55,11 @@ class StockConsoleWarTest {
 
    private static final String ADDRESS = "airport.console";
    private static final ObjectMapper JSON = new ObjectMapper();
-   /** A subscription per airline; the browser test changes war-AF's rule, the HTTP tests war-LH's. */
-   private static final List<String> AIRLINES = List.of("CA", "MU", "LH", "AF");
+   /**
+    * A subscription per airline; the browser test changes war-AF's rule, the HTTP tests war-LH's, and Artemis's
+    * updateQueue war-BA's filter.
+    */
+   private static final List<String> AIRLINES = List.of("CA", "MU", "LH", "AF", "BA");
 
    private static StockArtemis broker;
    private static JakartaJmsClient client;
@@ -119,6 +126,39 @@ class StockConsoleWarTest {
       assertThat(lh.drain(1_000)).as("the new rule keeps CZ, no longer LH").containsExactly(2);
       JsonNode history = ok(get("api/changes", "bob", "bob-secret"));
       assertThat(history.path("changes").get(0).path("after").asText()).isEqualTo("airline weq CZ");
+   }
+
+   /**
+    * The manager replaces a queue's filter through Artemis's own management (updateQueue over core, not the page): the
+    * next message follows the rule of the new filter, and the page's history shows the change, old rule → new rule.
+    */
+   @Test
+   void aFilterReplacedThroughArtemisIsInThePagesHistory() throws Exception {
+      String json = QueueConfiguration.of("war-BA").setAddress(ADDRESS).setRoutingType(RoutingType.MULTICAST)
+            .setFilterString(RuleSelector.of("airline weq IB")).toJSON();
+      try (ManagementClient management = new ManagementClient("tcp://127.0.0.1:" + broker.corePort(), "bob",
+            "bob-secret")) {
+         management.invokeOn(ResourceNames.BROKER, "updateQueue", json);
+      }
+      AirportClient.Subscriber ba = SUBSCRIBERS.get(AIRLINES.indexOf("BA"));
+      ba.drain(200);
+      client.publish(ADDRESS, List.of(new AirportMessage(21, "BSM", Map.of("airline", "BA")),
+            new AirportMessage(22, "BSM", Map.of("airline", "IB"))));
+      assertThat(ba.drain(1_000)).as("the new filter's rule keeps IB, no longer BA").containsExactly(22);
+
+      JsonNode replaced = null;
+      for (JsonNode change : ok(get("api/changes", "alice", "alice-secret")).path("changes")) {
+         if (change.path("target").asText().equals(ADDRESS + "::war-BA")) {
+            replaced = change;
+            break;
+         }
+      }
+      assertThat(replaced).as("war-BA's change in the history").isNotNull();
+      assertThat(replaced.path("what").asText()).isEqualTo("filter replaced through Artemis");
+      assertThat(replaced.path("before").asText() + " -> " + replaced.path("after").asText())
+            .isEqualTo("airline weq BA -> airline weq IB");
+      // Artemis does not name the caller of a management message's updateQueue in a stock instance as created
+      assertThat(replaced.path("changedBy").asText()).isEqualTo("Artemis (broker.xml reload or updateQueue)");
    }
 
    @Test
