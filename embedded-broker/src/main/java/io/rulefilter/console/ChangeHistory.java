@@ -37,7 +37,9 @@ import java.util.List;
 /**
  * The recent changes of rules, switches and address rules in force on this node, newest first, each one JSON object:
  * {@code what}, {@code target}, old rule {@code before} → new rule {@code after}, {@code changedBy}, {@code changedAt},
- * {@code node} and, since the history is fed by {@link ChangeRecorder}, {@code origin} (older lines lack it). Bounded,
+ * {@code node} and, since the history is fed by {@link ChangeRecorder}, {@code origin} (older lines lack it: this
+ * node, {@code node <name>} for a change taken from that node, which {@code from} names too, or another cluster node
+ * when it did not say which). Bounded,
  * so that a busy day cannot grow it without end, and kept in a file of one JSON object a line, so that a restart keeps
  * it. The file is the console's record, not the broker's: a write that fails is logged and the change (already in
  * force) still stands.

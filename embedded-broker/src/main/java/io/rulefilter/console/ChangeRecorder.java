@@ -34,6 +34,7 @@ import java.util.Objects;
 final class ChangeRecorder implements ChangeListener {
 
    static final String THIS_NODE = "this node";
+   /** Where a change taken from a node that did not say which it is (of an earlier version) was made. */
    static final String OTHER_NODE = "another cluster node";
    /** What a queue's filter replaced by Artemis's updateQueue or a broker.xml reload did: its rules followed it. */
    static final String THROUGH_ARTEMIS = "filter replaced through Artemis";
@@ -48,16 +49,16 @@ final class ChangeRecorder implements ChangeListener {
    }
 
    @Override
-   public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
+   public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin, String from) {
       String what = origin == Origin.ARTEMIS ? THROUGH_ARTEMIS : what(before, after);
       history.add(entry(what, after.address() + "::" + after.queue(), before.rule(), after.rule(), after.changedBy(),
-            after.changedAt(), origin));
+            after.changedAt(), origin(origin, from), from));
    }
 
    @Override
-   public void addressRuleChanged(String before, StoredAddressRule after, Origin origin) {
+   public void addressRuleChanged(String before, StoredAddressRule after, Origin origin, String from) {
       history.add(entry(after.rule() == null ? "removed address rule" : "set address rule", after.address(), before,
-            after.rule(), after.changedBy(), after.changedAt(), origin));
+            after.rule(), after.changedBy(), after.changedAt(), origin(origin, from), from));
    }
 
    /** What a change of a subscription did, told by its state before and after (a change from elsewhere may do both). */
@@ -75,8 +76,19 @@ final class ChangeRecorder implements ChangeListener {
       return switched ? toggle : "set again, unchanged";
    }
 
+   /**
+    * Where a change was made, as the page shows it: this node, the node it was taken from by the name that node gave,
+    * or another cluster node when it gave none (a node of an earlier version).
+    */
+   static String origin(Origin origin, String from) {
+      if (origin != Origin.OTHER_NODE) {
+         return THIS_NODE;
+      }
+      return from == null ? OTHER_NODE : "node " + from;
+   }
+
    private ObjectNode entry(String what, String target, String before, String after, String changedBy, long changedAt,
-                            Origin origin) {
+                            String origin, String from) {
       ObjectNode entry = JsonNodeFactory.instance.objectNode();
       entry.put("what", what);
       entry.put("target", target);
@@ -85,7 +97,10 @@ final class ChangeRecorder implements ChangeListener {
       entry.put("changedBy", changedBy);
       entry.put("changedAt", changedAt);
       entry.put("node", node);
-      entry.put("origin", origin == Origin.OTHER_NODE ? OTHER_NODE : THIS_NODE);
+      entry.put("origin", origin);
+      if (from != null) {
+         entry.put("from", from);
+      }
       return entry;
    }
 }

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis;
 
+import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
 import org.apache.activemq.artemis.core.persistence.OperationContext;
 import org.apache.activemq.artemis.core.persistence.impl.journal.OperationContextImpl;
 import org.apache.activemq.artemis.core.server.ServerSession;
@@ -34,15 +35,14 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class CallerContext {
 
-   private final Map<OperationContext, String> users = new ConcurrentHashMap<>();
+   private final Map<OperationContext, ServerSession> sessions = new ConcurrentHashMap<>();
 
    void sessionCreated(ServerSession session) {
-      String user = session.getUsername();
-      users.put(session.getSessionContext(), user == null || user.isEmpty() ? "anonymous" : user);
+      sessions.put(session.getSessionContext(), session);
    }
 
    void sessionClosed(ServerSession session) {
-      users.remove(session.getSessionContext());
+      sessions.remove(session.getSessionContext());
    }
 
    /** The calling user; {@code jmx (unauthenticated)} for a JMX call without a subject. */
@@ -68,10 +68,28 @@ final class CallerContext {
       return user != null ? user + " through updateQueue" : "Artemis (broker.xml reload or updateQueue)";
    }
 
+   /**
+    * The node that calls, as the session of a management message says ({@link
+    * RuleFilterClusterControlMBean#SENDER_METADATA}), or null.
+    */
+   String sender() {
+      ServerSession session = session();
+      return session == null ? null : session.getMetaData(RuleFilterClusterControlMBean.SENDER_METADATA);
+   }
+
    /** The user of the management message's session whose operation context is installed, or null. */
    private String sessionUser() {
+      ServerSession session = session();
+      if (session == null) {
+         return null;
+      }
+      String user = session.getUsername();
+      return user == null || user.isEmpty() ? "anonymous" : user;
+   }
+
+   private ServerSession session() {
       OperationContext context = OperationContextImpl.getContext(null);
-      return context == null ? null : users.get(context);
+      return context == null ? null : sessions.get(context);
    }
 
    /** The user principal of the calling subject (a JMX call's, or the one Artemis audits a call as), or null. */

@@ -67,7 +67,7 @@ final class PluginLife {
       AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
       registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes, typeB);
       bindings = registry.bindings();
-      management = new RuleManagement(registry, language, callers::current, server::getStorageManager,
+      management = new RuleManagement(registry, language, callers::current, callers::sender, server::getStorageManager,
             settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);
       configuration = new ConfigurationRewriter(rewriter);

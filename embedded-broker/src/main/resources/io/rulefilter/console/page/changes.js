@@ -17,6 +17,6 @@ function line(change) {
   item.append(element('strong', change.changedBy ?? 'unknown'), ' ' + change.what + ' of ' + change.target + ': ',
     element('code', change.before ?? '(none)'), ' → ', element('code', change.after ?? '(none)'),
     element('span', ' at ' + when(change.changedAt) + (change.node ? ' on node ' + change.node : '')
-      + (change.origin === 'another cluster node' ? ', from another cluster node' : ''), 'muted'));
+      + (change.origin && change.origin !== 'this node' ? ', from ' + change.origin : ''), 'muted'));
   return item;
 }

@@ -111,6 +111,7 @@ final class PeerClient {
       ClientSession session = connections.session(connector, server.getConfiguration().getClusterUser(),
             server.getConfiguration().getClusterPassword());
       try (session) {
+         session.addMetaData(RuleFilterClusterControlMBean.SENDER_METADATA, sender());
          session.start();
          try (ClientRequestor requestor = new ClientRequestor(session, server.getConfiguration().getManagementAddress())) {
             ClientMessage request = session.createMessage(false);
@@ -131,6 +132,12 @@ final class PeerClient {
          connections.failed(connector, session.getSessionFactory()); // the next call connects anew
          throw e;
       }
+   }
+
+   /** This node as other nodes' change histories name it: its name as Artemis knows it, else its node id. */
+   private String sender() {
+      String name = server.getConfiguration().getName();
+      return name == null || name.isBlank() ? server.getNodeID().toString() : name;
    }
 
    /** The operations invoked on other nodes so far, answered or not. */

@@ -51,14 +51,17 @@ public interface ChangeListener {
     *
     * @param before the subscription as it was: its rule in force, where from, its switch
     * @param after  as it is now, with who changed it ({@link SubscriptionInfo#changedBy()}) and when
+    * @param from   for a change taken from another node, that node: its name as Artemis knows it, or its node id; null
+    *               when it did not say (a node of an earlier version) and for a change made here
     */
-   void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin);
+   void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin, String from);
 
    /**
     * An address rule was set or removed.
     *
     * @param before the rule in force before, null for none
     * @param after  the change: its rule (null: removed), who made it and when
+    * @param from   as for {@link #subscriptionChanged}
     */
-   void addressRuleChanged(String before, StoredAddressRule after, Origin origin);
+   void addressRuleChanged(String before, StoredAddressRule after, Origin origin, String from);
 }

@@ -36,12 +36,12 @@ final class ChangeListeners {
       listeners.remove(listener);
    }
 
-   void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, ChangeListener.Origin origin) {
-      tell(l -> l.subscriptionChanged(before, after, origin), "queue '" + after.queue() + "'");
+   void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, ChangeListener.Origin origin, String from) {
+      tell(l -> l.subscriptionChanged(before, after, origin, from), "queue '" + after.queue() + "'");
    }
 
-   void addressRuleChanged(String before, StoredAddressRule after, ChangeListener.Origin origin) {
-      tell(l -> l.addressRuleChanged(before, after, origin), "the address rule of '" + after.address() + "'");
+   void addressRuleChanged(String before, StoredAddressRule after, ChangeListener.Origin origin, String from) {
+      tell(l -> l.addressRuleChanged(before, after, origin, from), "the address rule of '" + after.address() + "'");
    }
 
    private void tell(Consumer<ChangeListener> call, String what) {

@@ -85,8 +85,9 @@ final class ChangeWriter {
     *
     * @param before the subscription as it was when the change was prepared (under the change lock)
     * @param origin where the change was made
+    * @param from   the node it was taken from, when it says (see {@link ChangeListener#subscriptionChanged})
     */
-   SubscriptionInfo putInForce(Change change, SubscriptionInfo before, ChangeListener.Origin origin) {
+   SubscriptionInfo putInForce(Change change, SubscriptionInfo before, ChangeListener.Origin origin, String from) {
       storeTellingPeers(change);
       SubscriptionInfo info;
       try {
@@ -100,7 +101,7 @@ final class ChangeWriter {
       if (change.changesForwarding()) {
          peers.forwardingChanged(change.record().queue(), change.forwardingAfter());
       }
-      listeners.subscriptionChanged(before, info, origin);
+      listeners.subscriptionChanged(before, info, origin, from);
       return info;
    }
 
@@ -124,9 +125,11 @@ final class ChangeWriter {
 
    /**
     * Stores the address rule of {@code address} ({@code rule} null: removed), made at {@code at} by {@code by}, made
-    * where {@code origin} says; once in force, the {@link #listeners()} hear of it if a rule was or is in force.
+    * where {@code origin} says (taken from node {@code from}, if known); once in force, the {@link #listeners()} hear of
+    * it if a rule was or is in force.
     */
-   StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by, ChangeListener.Origin origin) {
+   StoredAddressRule changeAddressRule(String address, Rule rule, long at, String by, ChangeListener.Origin origin,
+                                       String from) {
       changes.lock();
       try {
          StoredAddressRule record = registry.addresses().prepareAddressRule(address, rule, by, at);
@@ -137,7 +140,7 @@ final class ChangeWriter {
                : new StoredAddressRule(address, record.addressId(), null, 0, record.changedBy())));
          registry.addresses().commitAddressRule(record, rule);
          if (before != null || record.rule() != null) { // a removal of none, as another node re-sends it, is no change
-            listeners.addressRuleChanged(before, record, origin);
+            listeners.addressRuleChanged(before, record, origin, from);
          }
          return record;
       } finally {

@@ -26,6 +26,13 @@ public interface RuleFilterClusterControlMBean {
    String RESOURCE_NAME = "rulefilter.cluster";
 
    /**
+    * The key of the metadata a node puts on the session it calls these operations on: its name as Artemis knows it
+    * (its node id when it has none), so that a change taken from it can say where it came from. Nodes of an earlier
+    * version send none; Artemis keeps metadata with the session, so an earlier node ignores it.
+    */
+   String SENDER_METADATA = "rulefilter-node";
+
+   /**
     * Another node's state of a shared subscription whose queue this broker holds too ({@code rule} null: no
     * management rule); applied when newer ({@code changedAt} in epoch milliseconds) than this broker's. Returns true
     * when applied.

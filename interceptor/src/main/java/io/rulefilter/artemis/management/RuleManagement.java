@@ -48,16 +48,22 @@ public final class RuleManagement {
    private final SubscriptionRegistry registry;
    private final RuleLanguage language;
    private final Supplier<String> caller;
+   /** The node that calls, for a change taken from another node: its name, or null when it does not say. */
+   private final Supplier<String> sender;
 
    private final ChangeWriter writer;
    private final ReentrantLock changes;
 
-   /** @param confirmTimeoutMs how long a change waits for the journal, replication included, to confirm it */
+   /**
+    * @param sender           the node calling {@link #syncSubscription} or {@link #syncAddressRule}, or null
+    * @param confirmTimeoutMs how long a change waits for the journal, replication included, to confirm it
+    */
    public RuleManagement(SubscriptionRegistry registry, RuleLanguage language, Supplier<String> caller,
-                         Supplier<StorageManager> storage, int confirmTimeoutMs) {
+                         Supplier<String> sender, Supplier<StorageManager> storage, int confirmTimeoutMs) {
       this.registry = registry;
       this.language = language;
       this.caller = caller;
+      this.sender = sender;
       this.writer = new ChangeWriter(registry, new JournalWrites(storage, confirmTimeoutMs));
       this.changes = writer.lock();
    }
@@ -187,7 +193,7 @@ public final class RuleManagement {
             return false;
          }
          record = writer.changeAddressRule(address, null, writer.nextChangeTime(address), caller.get(),
-               ChangeListener.Origin.THIS_NODE);
+               ChangeListener.Origin.THIS_NODE, null);
          ManagementLogger.addressRuleRemoved(address, record.changedBy());
       } finally {
          changes.unlock();
@@ -218,7 +224,7 @@ public final class RuleManagement {
          }
          Edit edit = new Edit(true, parsed, enabled);
          Change change = registry.prepare(address, queue, edit, changedBy, changedAt);
-         writer.putInForce(change, local, ChangeListener.Origin.OTHER_NODE);
+         writer.putInForce(change, local, ChangeListener.Origin.OTHER_NODE, sender.get());
       } finally {
          changes.unlock();
       }
@@ -244,7 +250,7 @@ public final class RuleManagement {
                local.rule())) {
             return false;
          }
-         writer.changeAddressRule(address, parsed, changedAt, changedBy, ChangeListener.Origin.OTHER_NODE);
+         writer.changeAddressRule(address, parsed, changedAt, changedBy, ChangeListener.Origin.OTHER_NODE, sender.get());
       } finally {
          changes.unlock();
       }
@@ -261,7 +267,7 @@ public final class RuleManagement {
       long now = System.currentTimeMillis();
       for (FilterReplaced change : replaced) {
          writer.listeners().subscriptionChanged(change.before(), change.after().madeBy(by, now),
-               ChangeListener.Origin.ARTEMIS);
+               ChangeListener.Origin.ARTEMIS, null);
       }
    }
 
@@ -272,7 +278,7 @@ public final class RuleManagement {
          SubscriptionInfo before = registry.queries().info(address, queue);
          Change change = registry.prepare(address, queue, edit, caller.get(), ChangeOrder.after(before.changedAt()));
          try {
-            return writer.putInForce(change, before, ChangeListener.Origin.THIS_NODE);
+            return writer.putInForce(change, before, ChangeListener.Origin.THIS_NODE, null);
          } catch (QueueGoneException gone) {
             registry.store().forgetSubscription(change.record().queue());
             throw gone;
@@ -284,6 +290,6 @@ public final class RuleManagement {
 
    private StoredAddressRule changeAddressRule(String address, Rule rule) {
       return writer.changeAddressRule(address, rule, writer.nextChangeTime(address), caller.get(),
-            ChangeListener.Origin.THIS_NODE);
+            ChangeListener.Origin.THIS_NODE, null);
    }
 }

@@ -109,25 +109,25 @@ class RuleManagementTest {
          List<String> heard = new CopyOnWriteArrayList<>();
          management.addChangeListener(new ChangeListener() {
             @Override
-            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
+            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin, String from) {
                heard.add(after.queue() + ": " + before.rule() + (before.enabled() ? "" : " (off)") + " -> " + after.rule()
                      + (after.enabled() ? "" : " (off)") + " by " + after.changedBy() + " on " + origin);
             }
 
             @Override
-            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin) {
+            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin, String from) {
                heard.add(after.address() + ": " + before + " -> " + after.rule() + " by " + after.changedBy() + " on "
                      + origin);
             }
          });
          management.addChangeListener(new ChangeListener() { // heard after the first, and its failure breaks nothing
             @Override
-            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
+            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin, String from) {
                throw new IllegalStateException("a listener that fails");
             }
 
             @Override
-            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin) {
+            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin, String from) {
                throw new IllegalStateException("a listener that fails");
             }
          });
@@ -176,14 +176,14 @@ class RuleManagementTest {
          List<String> heard = new CopyOnWriteArrayList<>();
          management.addChangeListener(new ChangeListener() {
             @Override
-            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin) {
+            public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin, String from) {
                heard.add(after.queue() + ": " + before.rule() + " (" + before.source() + ") -> " + after.rule() + " ("
                      + after.source() + ") by " + after.changedBy() + " on " + origin);
                assertThat(after.changedAt()).isCloseTo(System.currentTimeMillis(), within(10_000L));
             }
 
             @Override
-            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin) {
+            public void addressRuleChanged(String before, StoredAddressRule after, Origin origin, String from) {
                heard.add(after.address() + ": " + before + " -> " + after.rule());
             }
          });
