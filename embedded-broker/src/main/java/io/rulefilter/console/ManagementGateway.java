@@ -15,6 +15,7 @@
  */
 package io.rulefilter.console;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.ActiveMQSecurityException;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
@@ -154,7 +155,7 @@ final class ManagementGateway implements AutoCloseable {
          if (reason.contains("does not have permission")) {
             return new ApiError(403, "not allowed to call '" + operation + "': " + reason);
          }
-         if (reason.startsWith("no queue named") || reason.startsWith("no address named")) {
+         if (ManagementRefusals.isNotFound(reason)) {
             return new ApiError(404, reason);
          }
          return new ApiError(400, reason);

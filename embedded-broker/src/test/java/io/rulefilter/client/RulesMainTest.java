@@ -122,7 +122,8 @@ class RulesMainTest {
       assertThat(run.err()).startsWith("rulefilter rules: rule error at").contains("many");
       Run unknownQueue = run(withBroker("set", "--address", "airport.events", "--queue", "nope", "--rule", "@tag weq BSM"));
       assertThat(unknownQueue.exit()).as(unknownQueue.err()).isEqualTo(RulesMain.FAILED);
-      assertThat(unknownQueue.err().strip()).isEqualTo("rulefilter rules: no queue named 'nope' on address 'airport.events'");
+      assertThat(unknownQueue.err().strip()).isEqualTo(
+            "rulefilter rules: RFL4016 RuleFilter: no queue named 'nope' on address 'airport.events'");
    }
 
    @Test

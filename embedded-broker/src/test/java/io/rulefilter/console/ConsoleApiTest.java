@@ -353,7 +353,7 @@ class ConsoleApiTest {
       Answer unknown = post("admin", "admin", "/api/subscription/rule", Map.of("address", ADDRESS, "queue", "nobody",
             "rule", "airline weq CA"));
       assertThat(unknown.status()).isEqualTo(404);
-      assertThat(unknown.error()).startsWith("no queue named 'nobody'");
+      assertThat(unknown.error()).startsWith("RFL4016 RuleFilter: no queue named 'nobody'");
    }
 
    @Test

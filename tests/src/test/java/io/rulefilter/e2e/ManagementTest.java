@@ -126,9 +126,9 @@ class ManagementTest {
    @Test
    void unknownQueuesAndAddressesAreNamedInTheError() {
       assertThatThrownBy(() -> admin.invoke("setRule", TestBroker.TOPIC, "no-such-queue", "x ex"))
-            .hasMessage("no queue named 'no-such-queue' on address 'airport.events'");
+            .hasMessage("RFL4016 RuleFilter: no queue named 'no-such-queue' on address 'airport.events'");
       assertThatThrownBy(() -> admin.invoke("setAddressRule", "no.such.address", "x ex"))
-            .hasMessage("no address named 'no.such.address'");
+            .hasMessage("RFL4011 RuleFilter: no address named 'no.such.address'");
       assertThatThrownBy(() -> admin.invoke("setRule", "DLQ", "no-such-queue", "x ex")).hasMessageContaining("no queue named");
    }
 

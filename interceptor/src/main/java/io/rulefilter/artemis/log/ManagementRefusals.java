@@ -18,10 +18,13 @@ package io.rulefilter.artemis.log;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.List;
+
 /**
- * Refusals of a management change that the broker could not carry out or may not take (the journal did not store or
- * confirm it, its queue or address went meanwhile, it comes from an unknown or implausible caller): the message of
- * the exception the caller gets, with its id. They are not logged here; the log says what else is to know.
+ * Refusals of management operations: what they name does not exist or takes no rules, or the broker could not carry
+ * out or may not take a change (the journal did not store or confirm it, its queue or address went meanwhile, it
+ * comes from an unknown or implausible caller). Each is the message of the exception the caller gets, with its id;
+ * none is logged here, the log says what else is to know.
  */
 public final class ManagementRefusals {
 
@@ -47,7 +50,71 @@ public final class ManagementRefusals {
    private static final LogMessage NODE_OPERATION_NOT_FROM_NODE = LogMessage.thrown(LOG, 4008,
          "{} is for other nodes of the cluster only (their cluster user)");
 
+   private static final LogMessage RULE_REQUIRED = LogMessage.thrown(LOG, 4009,
+         "a rule is required");
+   private static final LogMessage ADDRESS_REQUIRED = LogMessage.thrown(LOG, 4010,
+         "an address is required");
+   private static final LogMessage NO_SUCH_ADDRESS = LogMessage.thrown(LOG, 4011,
+         "no address named '{}'");
+   private static final LogMessage ADDRESS_OF_ARTEMIS = LogMessage.thrown(LOG, 4012,
+         "address '{}' is Artemis's own (internal or management); it takes no rules");
+   private static final LogMessage ADDRESS_TEMPORARY = LogMessage.thrown(LOG, 4013,
+         "address '{}' is temporary: it goes with its connection and is never stored, so it takes no rules");
+   private static final LogMessage QUEUE_REQUIRED = LogMessage.thrown(LOG, 4014,
+         "a queue name is required");
+   private static final LogMessage NO_SUCH_QUEUE = LogMessage.thrown(LOG, 4015,
+         "no queue named '{}'");
+   private static final LogMessage NO_SUCH_QUEUE_ON_ADDRESS = LogMessage.thrown(LOG, 4016,
+         "no queue named '{}' on address '{}'");
+   private static final LogMessage QUEUE_ON_OTHER_ADDRESS = LogMessage.thrown(LOG, 4017,
+         "queue '{}' is bound to address '{}', not '{}'");
+
+   /** The ids of refusals whose queue or address does not exist, for callers that answer them as "not found". */
+   private static final List<String> NOT_FOUND = List.of(NO_SUCH_ADDRESS, NO_SUCH_QUEUE, NO_SUCH_QUEUE_ON_ADDRESS).stream()
+         .map(message -> LogMessage.idText(message.id()) + " ").toList();
+
    private ManagementRefusals() {
+   }
+
+   /** Whether a management refusal's text says that the queue or address it names does not exist. */
+   public static boolean isNotFound(String refusal) {
+      return NOT_FOUND.stream().anyMatch(refusal::contains);
+   }
+
+   public static IllegalArgumentException ruleRequired() {
+      return new IllegalArgumentException(RULE_REQUIRED.formatted());
+   }
+
+   public static IllegalArgumentException addressRequired() {
+      return new IllegalArgumentException(ADDRESS_REQUIRED.formatted());
+   }
+
+   public static IllegalArgumentException noSuchAddress(String address) {
+      return new IllegalArgumentException(NO_SUCH_ADDRESS.formatted(address));
+   }
+
+   public static IllegalArgumentException addressOfArtemis(String address) {
+      return new IllegalArgumentException(ADDRESS_OF_ARTEMIS.formatted(address));
+   }
+
+   public static IllegalArgumentException addressTemporary(String address) {
+      return new IllegalArgumentException(ADDRESS_TEMPORARY.formatted(address));
+   }
+
+   public static IllegalArgumentException queueRequired() {
+      return new IllegalArgumentException(QUEUE_REQUIRED.formatted());
+   }
+
+   public static IllegalArgumentException noSuchQueue(String queue) {
+      return new IllegalArgumentException(NO_SUCH_QUEUE.formatted(queue));
+   }
+
+   public static IllegalArgumentException noSuchQueueOnAddress(String queue, String address) {
+      return new IllegalArgumentException(NO_SUCH_QUEUE_ON_ADDRESS.formatted(queue, address));
+   }
+
+   public static IllegalArgumentException queueOnOtherAddress(String queue, String boundTo, String asked) {
+      return new IllegalArgumentException(QUEUE_ON_OTHER_ADDRESS.formatted(queue, boundTo, asked));
    }
 
    public static IllegalStateException changeNotStored(Exception cause) {

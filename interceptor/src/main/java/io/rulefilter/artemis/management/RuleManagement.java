@@ -17,6 +17,7 @@ package io.rulefilter.artemis.management;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.log.ManagementLogger;
+import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.Change;
@@ -98,7 +99,7 @@ public final class RuleManagement {
 
    private static Rule parse(RuleLanguage language, String ruleText) {
       if (ruleText == null) {
-         throw new IllegalArgumentException("a rule is required");
+         throw ManagementRefusals.ruleRequired();
       }
       try {
          return language.parse(ruleText);

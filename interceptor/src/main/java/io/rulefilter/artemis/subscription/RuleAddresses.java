@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
@@ -31,20 +32,18 @@ final class RuleAddresses {
     */
    static AddressInfo require(ActiveMQServer server, String address) {
       if (address == null || address.isBlank()) {
-         throw new IllegalArgumentException("an address is required");
+         throw ManagementRefusals.addressRequired();
       }
       AddressInfo info = server.getAddressInfo(SimpleString.of(address));
       if (info == null) {
-         throw new IllegalArgumentException("no address named '" + address + "'");
+         throw ManagementRefusals.noSuchAddress(address);
       }
       if (info.isInternal() || address.startsWith(server.getConfiguration().getManagementAddress().toString())
             || address.startsWith(server.getConfiguration().getManagementNotificationAddress().toString())) {
-         throw new IllegalArgumentException("address '" + address + "' is Artemis's own (internal or management); "
-               + "it takes no rules");
+         throw ManagementRefusals.addressOfArtemis(address);
       }
       if (info.isTemporary()) {
-         throw new IllegalArgumentException("address '" + address + "' is temporary: it goes with its connection and is "
-               + "never stored, so it takes no rules");
+         throw ManagementRefusals.addressTemporary(address);
       }
       return info;
    }

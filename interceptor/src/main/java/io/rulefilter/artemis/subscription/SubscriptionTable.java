@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
 import org.apache.activemq.artemis.api.core.SimpleString;
 
 import java.util.Collection;
@@ -119,14 +120,14 @@ final class SubscriptionTable {
    /** The subscription of {@code queue}, which must be bound to {@code address} when one is given. */
    Subscription require(String address, String queue) {
       if (queue == null || queue.isBlank()) {
-         throw new IllegalArgumentException("a queue name is required");
+         throw ManagementRefusals.queueRequired();
       }
       Subscription s = byQueue.get(queue);
       if (s == null) {
-         throw new IllegalArgumentException("no queue named '" + queue + "'" + (address == null ? "" : " on address '" + address + "'"));
+         throw address == null ? ManagementRefusals.noSuchQueue(queue) : ManagementRefusals.noSuchQueueOnAddress(queue, address);
       }
       if (address != null && !address.isBlank() && !s.address.equals(address)) {
-         throw new IllegalArgumentException("queue '" + queue + "' is bound to address '" + s.address + "', not '" + address + "'");
+         throw ManagementRefusals.queueOnOtherAddress(queue, s.address, address);
       }
       return s;
    }

@@ -82,7 +82,7 @@ class LogIdsTest {
    }
 
    @Test
-   void eachMessageIsSaidByOneMethodThatSaysNothingElse() throws Exception {
+   void eachMessageIsSaidByOneMethodThatSaysNoOther() throws Exception {
       Map<Class<?>, List<String>> fieldsByBundle = new HashMap<>();
       for (Declared declared : messages()) {
          fieldsByBundle.computeIfAbsent(declared.bundle(), k -> new ArrayList<>()).add(declared.field());
@@ -99,7 +99,7 @@ class LogIdsTest {
             long said = bundle.getValue().stream().filter(field -> Pattern.compile("\\b" + field + "\\.").matcher(method).find())
                   .count();
             assertThat(said).as("messages said by %s.%s", bundle.getKey().getSimpleName(),
-                  method.substring(0, method.indexOf('('))).isEqualTo(1);
+                  method.substring(0, method.indexOf('('))).isLessThanOrEqualTo(1);
          }
       }
    }

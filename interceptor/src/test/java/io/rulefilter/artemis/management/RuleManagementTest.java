@@ -51,7 +51,7 @@ class RuleManagementTest {
       try (InVmBroker broker = InVmBroker.start()) {
          RuleManagement management = broker.plugin().management();
          assertThatThrownBy(() -> management.parse(null)).isInstanceOf(IllegalArgumentException.class)
-               .hasMessage("a rule is required");
+               .hasMessage("RFL4009 RuleFilter: a rule is required");
          String nl = System.lineSeparator();
          assertThatThrownBy(() -> management.parse("bagCount gt many")).isInstanceOf(IllegalArgumentException.class)
                .hasMessageStartingWith("rule error at").hasMessageContaining("expected a number after 'gt', found 'many'")
@@ -234,9 +234,10 @@ class RuleManagementTest {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          RuleManagement management = broker.plugin().management();
          assertThatThrownBy(() -> management.setRule(EVENTS, "nope", "@tag weq BSM", false))
-               .hasMessage("no queue named 'nope' on address 'airport.events'");
+               .hasMessage("RFL4016 RuleFilter: no queue named 'nope' on address 'airport.events'");
          assertThatThrownBy(() -> management.setEnabled("elsewhere", "bags", false)).hasMessageContaining("bags");
-         assertThatThrownBy(() -> management.setAddressRule("nowhere", "x ex")).hasMessage("no address named 'nowhere'");
+         assertThatThrownBy(() -> management.setAddressRule("nowhere", "x ex"))
+               .hasMessage("RFL4011 RuleFilter: no address named 'nowhere'");
          assertThat(broker.plugin().registry().store().subscriptions()).isEmpty();
          assertThat(broker.plugin().registry().store().addressRules()).isEmpty();
       }

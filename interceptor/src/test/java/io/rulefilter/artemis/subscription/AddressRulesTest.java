@@ -89,7 +89,7 @@ class AddressRulesTest {
                .setTemporary(true));
          AddressRules rules = new AddressRules(broker.server(), new RuleCompiler(PluginSettings.DEFAULT.model()));
          assertThatThrownBy(() -> rules.prepare("airport.reply", CA, "ops", 1)).isInstanceOf(IllegalArgumentException.class)
-               .hasMessage("address 'airport.reply' is temporary: it goes with its connection and is never stored, so "
+               .hasMessage("RFL4013 RuleFilter: address 'airport.reply' is temporary: it goes with its connection and is never stored, so "
                      + "it takes no rules");
       }
    }

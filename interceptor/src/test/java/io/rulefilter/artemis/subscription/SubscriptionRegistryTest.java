@@ -201,8 +201,8 @@ class SubscriptionRegistryTest {
          assertThatThrownBy(() -> registry.addresses().prepareAddressRule("activemq.notifications", LANGUAGE.parse("x ex"), "test", 1L))
                .hasMessageContaining("is Artemis's own");
          assertThatThrownBy(() -> registry.addresses().prepareAddressRule("nowhere", LANGUAGE.parse("x ex"), "test", 1L))
-               .hasMessage("no address named 'nowhere'");
-         assertThatThrownBy(() -> registry.queries().info(EVENTS, " ")).hasMessage("a queue name is required");
+               .hasMessage("RFL4011 RuleFilter: no address named 'nowhere'");
+         assertThatThrownBy(() -> registry.queries().info(EVENTS, " ")).hasMessage("RFL4014 RuleFilter: a queue name is required");
       }
    }
 
