@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 
@@ -84,8 +85,7 @@ final class WideningConfirmation {
          }
          PeerClient.Absent why = client.whyAbsent(connector);
          if (why == PeerClient.Absent.OLDER_RULEFILTER) {
-            throw new IllegalStateException("cluster node " + node + " runs an older RuleFilter, which cannot be told to "
-                  + "forward queue '" + queue + "' what its new rule accepts; nothing changed: upgrade every node first");
+            throw ManagementRefusals.wideningWithOlderNode(node, queue);
          }
          if (why == PeerClient.Absent.UNKNOWN) {
             throw refused(node, queue, e); // not known to forward by SQL: it might drop what the change lets in
@@ -122,7 +122,6 @@ final class WideningConfirmation {
    }
 
    private static IllegalStateException refused(String node, String queue, Exception e) {
-      return new IllegalStateException("cluster node " + node + " did not confirm that it forwards queue '" + queue
-            + "' what its new rule accepts (" + e.getMessage() + "); nothing changed, try again", e);
+      return ManagementRefusals.wideningNotConfirmed(node, queue, e);
    }
 }

@@ -69,6 +69,13 @@ public final class ManagementRefusals {
    private static final LogMessage QUEUE_ON_OTHER_ADDRESS = LogMessage.thrown(LOG, 4017,
          "queue '{}' is bound to address '{}', not '{}'");
 
+   private static final LogMessage WIDENING_WITH_OLDER_NODE = LogMessage.thrown(LOG, 4018,
+         "cluster node {} runs an older RuleFilter, which cannot be told to forward queue '{}' what its new rule accepts; "
+         + "nothing changed: upgrade every node first");
+   private static final LogMessage WIDENING_NOT_CONFIRMED = LogMessage.thrown(LOG, 4019,
+         "cluster node {} did not confirm that it forwards queue '{}' what its new rule accepts ({}); nothing changed, "
+         + "try again");
+
    /** The ids of refusals whose queue or address does not exist, for callers that answer them as "not found". */
    private static final List<String> NOT_FOUND = List.of(NO_SUCH_ADDRESS, NO_SUCH_QUEUE, NO_SUCH_QUEUE_ON_ADDRESS).stream()
          .map(message -> LogMessage.idText(message.id()) + " ").toList();
@@ -115,6 +122,14 @@ public final class ManagementRefusals {
 
    public static IllegalArgumentException queueOnOtherAddress(String queue, String boundTo, String asked) {
       return new IllegalArgumentException(QUEUE_ON_OTHER_ADDRESS.formatted(queue, boundTo, asked));
+   }
+
+   public static IllegalStateException wideningWithOlderNode(String node, String queue) {
+      return new IllegalStateException(WIDENING_WITH_OLDER_NODE.formatted(node, queue));
+   }
+
+   public static IllegalStateException wideningNotConfirmed(String node, String queue, Exception cause) {
+      return new IllegalStateException(WIDENING_NOT_CONFIRMED.formatted(node, queue, cause.getMessage()), cause);
    }
 
    public static IllegalStateException changeNotStored(Exception cause) {

@@ -56,7 +56,8 @@ class MixedVersionsTest {
          asAnOlderVersion(cluster.node(1));
 
          assertThatThrownBy(() -> adminA.invoke("setRule", TOPIC, "gate", "airline weq CA or airline weq MU"))
-               .as("a widening change while an older node is there").hasMessageContaining("runs an older RuleFilter")
+               .as("a widening change while an older node is there").hasMessageContaining("RFL4018 RuleFilter: ")
+               .hasMessageContaining("runs an older RuleFilter")
                .hasMessageContaining("nothing changed");
          assertThat(adminA.invoke("getRule", TOPIC, "gate").toString()).as("nothing changed").doesNotContain("MU");
 
