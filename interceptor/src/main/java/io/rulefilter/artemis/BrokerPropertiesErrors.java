@@ -41,8 +41,7 @@ final class BrokerPropertiesErrors {
    static void refuseStartIfAny(Configuration configuration) {
       List<String> ours = about(RuleFilterPlugin.class.getName(), configuration.getStatus());
       if (!ours.isEmpty()) {
-         throw new IllegalStateException("RuleFilter plugin: not started, its broker properties were refused: "
-               + String.join("; ", ours));
+         throw PluginLogger.brokerPropertiesRefused(String.join("; ", ours));
       }
    }
 

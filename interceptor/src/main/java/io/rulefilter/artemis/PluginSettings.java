@@ -17,6 +17,7 @@ package io.rulefilter.artemis;
 
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleLimits;
+import io.rulefilter.artemis.log.PluginLogger;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.TypeBAddresses;
 
@@ -24,7 +25,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.stream.Collectors;
 
 /**
  * The plugin's configuration, read from the {@code <property key value/>} entries of its {@code <broker-plugin>}.
@@ -79,8 +79,8 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
       Set<String> unknown = new TreeSet<>(properties.keySet());
       SETTINGS.forEach(setting -> unknown.remove(setting.key()));
       if (!unknown.isEmpty()) {
-         throw new IllegalArgumentException("RuleFilter plugin: unknown propert" + (unknown.size() == 1 ? "y " : "ies ")
-               + unknown + "; known: " + SETTINGS.stream().map(Setting::key).collect(Collectors.joining(", ", "[", "]")));
+         List<String> known = SETTINGS.stream().map(Setting::key).toList();
+         throw unknown.size() == 1 ? PluginLogger.unknownSetting(unknown, known) : PluginLogger.unknownSettings(unknown, known);
       }
       RuleLimits limits = new RuleLimits(LENGTH.read(properties.get(MAX_RULE_LENGTH)),
             CONDITIONS.read(properties.get(MAX_CONDITIONS)), DEPTH.read(properties.get(MAX_DEPTH)),

@@ -15,6 +15,8 @@
  */
 package io.rulefilter.artemis;
 
+import io.rulefilter.artemis.log.PluginLogger;
+
 import java.util.function.Function;
 
 /**
@@ -81,8 +83,7 @@ public record Setting<T>(String key, String type, T defaultValue, Function<Strin
       try {
          return parse.apply(value);
       } catch (IllegalArgumentException e) {
-         throw new IllegalArgumentException("RuleFilter plugin: property '" + key + "' " + e.getMessage() + ", was '"
-               + value + "'", e);
+         throw PluginLogger.settingInvalid(key, e.getMessage(), value, e);
       }
    }
 

@@ -48,8 +48,8 @@ class BrokerPropertiesErrorsTest {
       assertThat(configuration.getBrokerPlugins()).as("Artemis registers the plugin anyway").hasSize(1);
       assertThatThrownBy(() -> BrokerPropertiesErrors.refuseStartIfAny(configuration))
             .isInstanceOf(IllegalStateException.class)
-            .hasMessage("RuleFilter plugin: not started, its broker properties were refused: " + PLUGIN + "max-depth=0: "
-                  + "java.lang.IllegalArgumentException: RuleFilter plugin: property 'max-depth' must be a whole number "
+            .hasMessage("RFL3201 RuleFilter: not started, its broker properties were refused: " + PLUGIN + "max-depth=0: "
+                  + "java.lang.IllegalArgumentException: RFL3202 RuleFilter: property 'max-depth' must be a whole number "
                   + "from 1 to 64, was '0'");
    }
 

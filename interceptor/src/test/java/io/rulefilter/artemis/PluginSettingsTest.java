@@ -58,22 +58,29 @@ class PluginSettingsTest {
 
    @ParameterizedTest(name = "{0}={1}")
    @CsvSource(delimiter = '|', textBlock = """
-         tag-propery     | JMSType | unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, max-list-items, routing-index, change-confirm-timeout-ms, typeb-addresses, cluster-trust-without-security]
-         tag-property    | ' '     | property 'tag-property' must not be empty, was ' '
-         max-rule-length | 0       | property 'max-rule-length' must be a whole number of at least 1, was '0'
-         max-conditions  | lots    | property 'max-conditions' must be a whole number of at least 1, was 'lots'
-         max-depth       | -3      | property 'max-depth' must be a whole number from 1 to 64, was '-3'
-         max-depth       | 65      | property 'max-depth' must be a whole number from 1 to 64, was '65'
-         max-list-items  | 0       | property 'max-list-items' must be a whole number of at least 1, was '0'
-         routing-index   | yes     | property 'routing-index' must be true or false, was 'yes'
-         change-confirm-timeout-ms | 0 | property 'change-confirm-timeout-ms' must be a whole number of at least 1, was '0'
-         typeb-addresses | 'bags.#,,crew' | property 'typeb-addresses' must be address patterns separated by commas, none of them empty, was 'bags.#,,crew'
-         cluster-trust-without-security | 1 | property 'cluster-trust-without-security' must be true or false, was '1'
+         tag-propery     | JMSType | RFL3203 RuleFilter: unknown property [tag-propery]; known: [tag-property, max-rule-length, max-conditions, max-depth, max-list-items, routing-index, change-confirm-timeout-ms, typeb-addresses, cluster-trust-without-security]
+         tag-property    | ' '     | RFL3202 RuleFilter: property 'tag-property' must not be empty, was ' '
+         max-rule-length | 0       | RFL3202 RuleFilter: property 'max-rule-length' must be a whole number of at least 1, was '0'
+         max-conditions  | lots    | RFL3202 RuleFilter: property 'max-conditions' must be a whole number of at least 1, was 'lots'
+         max-depth       | -3      | RFL3202 RuleFilter: property 'max-depth' must be a whole number from 1 to 64, was '-3'
+         max-depth       | 65      | RFL3202 RuleFilter: property 'max-depth' must be a whole number from 1 to 64, was '65'
+         max-list-items  | 0       | RFL3202 RuleFilter: property 'max-list-items' must be a whole number of at least 1, was '0'
+         routing-index   | yes     | RFL3202 RuleFilter: property 'routing-index' must be true or false, was 'yes'
+         change-confirm-timeout-ms | 0 | RFL3202 RuleFilter: property 'change-confirm-timeout-ms' must be a whole number of at least 1, was '0'
+         typeb-addresses | 'bags.#,,crew' | RFL3202 RuleFilter: property 'typeb-addresses' must be address patterns separated by commas, none of them empty, was 'bags.#,,crew'
+         cluster-trust-without-security | 1 | RFL3202 RuleFilter: property 'cluster-trust-without-security' must be true or false, was '1'
          """)
    void aWrongValueIsNamed(String key, String value, String message) {
       assertThatThrownBy(() -> PluginSettings.from(Map.of(key, value)))
             .isInstanceOf(IllegalArgumentException.class)
-            .hasMessage("RuleFilter plugin: " + message);
+            .hasMessage(message);
+   }
+
+   @Test
+   void severalUnknownPropertiesAreNamedTogether() {
+      assertThatThrownBy(() -> PluginSettings.from(Map.of("colour", "red", "size", "9")))
+            .isInstanceOf(IllegalArgumentException.class)
+            .hasMessageStartingWith("RFL3204 RuleFilter: unknown properties [colour, size]; known: [tag-property, ");
    }
 
    /** The manual's settings table (docs/operations.md) is the settings as declared: every row, in order, nothing else. */

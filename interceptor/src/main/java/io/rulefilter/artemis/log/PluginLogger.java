@@ -18,7 +18,12 @@ package io.rulefilter.artemis.log;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The plugin's own messages: starting, its place among the broker's plugins, its management operations. */
+import java.util.Collection;
+
+/**
+ * The plugin's own messages: starting, the settings it refuses to start with, its place among the broker's plugins,
+ * its management operations.
+ */
 public final class PluginLogger {
 
    private static final Logger LOG = LoggerFactory.getLogger("io.rulefilter.artemis");
@@ -35,6 +40,14 @@ public final class PluginLogger {
          + "property would go unnoticed");
    private static final LogMessage MANAGEMENT_NOT_REGISTERED = LogMessage.thrown(LOG, 3002,
          "could not register its management operations");
+   private static final LogMessage BROKER_PROPERTIES_REFUSED = LogMessage.thrown(LOG, 3201,
+         "not started, its broker properties were refused: {}");
+   private static final LogMessage SETTING_INVALID = LogMessage.thrown(LOG, 3202,
+         "property '{}' {}, was '{}'");
+   private static final LogMessage UNKNOWN_SETTING = LogMessage.thrown(LOG, 3203,
+         "unknown property {}; known: {}");
+   private static final LogMessage UNKNOWN_SETTINGS = LogMessage.thrown(LOG, 3204,
+         "unknown properties {}; known: {}");
 
    private PluginLogger() {
    }
@@ -53,6 +66,25 @@ public final class PluginLogger {
 
    public static void configurationStatusUnreadable(String unreadable) {
       CONFIGURATION_STATUS_UNREADABLE.log(unreadable);
+   }
+
+   /** The error the plugin fails to start with when Artemis could not apply broker properties about it. */
+   public static IllegalStateException brokerPropertiesRefused(String refused) {
+      return new IllegalStateException(BROKER_PROPERTIES_REFUSED.formatted(refused));
+   }
+
+   /** {@code reason} says what the value must be: "must be true or false". */
+   public static IllegalArgumentException settingInvalid(String key, String reason, String value, Exception cause) {
+      return new IllegalArgumentException(SETTING_INVALID.formatted(key, reason, value), cause);
+   }
+
+   /** {@code unknown}: the one unknown property, shown as a list like {@link #unknownSettings}'s. */
+   public static IllegalArgumentException unknownSetting(Collection<String> unknown, Collection<String> known) {
+      return new IllegalArgumentException(UNKNOWN_SETTING.formatted(unknown, known));
+   }
+
+   public static IllegalArgumentException unknownSettings(Collection<String> unknown, Collection<String> known) {
+      return new IllegalArgumentException(UNKNOWN_SETTINGS.formatted(unknown, known));
    }
 
    /** The error the plugin fails to start with when the broker refuses its management operations. */

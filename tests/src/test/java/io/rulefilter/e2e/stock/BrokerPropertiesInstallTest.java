@@ -96,8 +96,8 @@ class BrokerPropertiesInstallTest {
    @Test
    void aWrongInitStringStopsTheBrokerWithAnErrorThatNamesItAndLosesNothing() throws Exception {
       Map<String, String> wrong = Map.of(
-            "max-depth=0", "RuleFilter plugin: property 'max-depth' must be a whole number from 1 to 64, was '0'",
-            "tag-property=JMSType,colour=red", "RuleFilter plugin: unknown property [colour]",
+            "max-depth=0", "RFL3202 RuleFilter: property 'max-depth' must be a whole number from 1 to 64, was '0'",
+            "tag-property=JMSType,colour=red", "RFL3203 RuleFilter: unknown property [colour]",
             "tag-property", "map value tag-property not in k=v format");
       Path parent = Scratch.directory("rulefilter-stock-props-wrong");
       try (StockArtemis broker = StockArtemis.createAsWritten(parent, "instance", StockArtemis.freePortOffset())) {
@@ -115,7 +115,7 @@ class BrokerPropertiesInstallTest {
             writeBrokerProperties(broker, PLUGIN_PROPERTY + init.getKey());
             assertThat(broker.startRefused(90)).as("exit status of artemis run with init=%s", init.getKey()).isNotZero();
             assertThat(broker.logText()).as("output with init=%s", init.getKey())
-                  .contains("RuleFilter plugin: not started, its broker properties were refused: " + PLUGIN_PROPERTY
+                  .contains("RFL3201 RuleFilter: not started, its broker properties were refused: " + PLUGIN_PROPERTY
                         + init.getKey() + ": java.lang.IllegalArgumentException: " + init.getValue())
                   .doesNotContain("RFL1000", "AMQ221007");
          }
