@@ -45,7 +45,7 @@ class PassiveBackupManagementTest {
          InVmPair.plugin(pair.primary()).management().setAddressRule(EVENTS, "not airline weq XX");
 
          RuleFilterControlMBean backup = control(pair.backup());
-         assertThatThrownBy(backup::listRules).hasMessageContaining(NOT_ACTIVE);
+         assertThatThrownBy(backup::listRules).hasMessageStartingWith("RFL4021 RuleFilter: ").hasMessageContaining(NOT_ACTIVE);
          assertThatThrownBy(() -> backup.getRule(EVENTS, "loads")).hasMessageContaining(NOT_ACTIVE);
          assertThatThrownBy(() -> backup.getAddressRule(EVENTS)).hasMessageContaining(NOT_ACTIVE);
          assertThatThrownBy(() -> backup.setRule(EVENTS, "loads", "@tag weq BSM")).hasMessageContaining(NOT_ACTIVE);

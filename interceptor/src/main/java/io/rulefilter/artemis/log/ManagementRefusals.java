@@ -76,6 +76,12 @@ public final class ManagementRefusals {
          "cluster node {} did not confirm that it forwards queue '{}' what its new rule accepts ({}); nothing changed, "
          + "try again");
 
+   private static final LogMessage FILTER_REPLACED_MEANWHILE = LogMessage.thrown(LOG, 4020,
+         "the filter of queue '{}' was replaced while the change was being stored; nothing changed, try again");
+   private static final LogMessage BROKER_NOT_ACTIVE = LogMessage.thrown(LOG, 4021,
+         "this broker is not active (a backup that has not taken over, or a broker still starting): its subscriptions "
+         + "and rules apply once it is; ask the active broker");
+
    /** The ids of refusals whose queue or address does not exist, for callers that answer them as "not found". */
    private static final List<String> NOT_FOUND = List.of(NO_SUCH_ADDRESS, NO_SUCH_QUEUE, NO_SUCH_QUEUE_ON_ADDRESS).stream()
          .map(message -> LogMessage.idText(message.id()) + " ").toList();
@@ -122,6 +128,14 @@ public final class ManagementRefusals {
 
    public static IllegalArgumentException queueOnOtherAddress(String queue, String boundTo, String asked) {
       return new IllegalArgumentException(QUEUE_ON_OTHER_ADDRESS.formatted(queue, boundTo, asked));
+   }
+
+   public static IllegalStateException filterReplacedMeanwhile(String queue) {
+      return new IllegalStateException(FILTER_REPLACED_MEANWHILE.formatted(queue));
+   }
+
+   public static IllegalStateException brokerNotActive() {
+      return new IllegalStateException(BROKER_NOT_ACTIVE.formatted());
    }
 
    public static IllegalStateException wideningWithOlderNode(String node, String queue) {

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.rule.Rule;
 
@@ -60,8 +61,7 @@ public final class Change {
          throw new QueueGoneException(s.queue);
       }
       if (!Objects.equals(record.filter(), s.originalFilterString())) {
-         throw new IllegalStateException("the filter of queue '" + s.queue + "' was replaced while the change was "
-               + "being stored; nothing changed, try again");
+         throw ManagementRefusals.filterReplacedMeanwhile(s.queue);
       }
       s.override = override;
       s.enabled = enabled;

@@ -15,11 +15,12 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
-import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
+import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.eval.RuleCompiler;
 import io.rulefilter.message.MessageModel;
@@ -189,8 +190,7 @@ public final class SubscriptionRegistry {
     */
    static void requireActive(ActiveMQServer server) {
       if (!server.isActive()) {
-         throw new IllegalStateException("this broker is not active (a backup that has not taken over, or a broker "
-               + "still starting): its subscriptions and rules apply once it is; ask the active broker");
+         throw ManagementRefusals.brokerNotActive();
       }
    }
 }
