@@ -15,6 +15,8 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.log.ClusterRefusals;
+
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -72,8 +74,7 @@ final class NodeLife {
    static long plausible(long epoch) {
       long latest = now() + MAX_AHEAD;
       if (epoch < FLOOR || epoch > latest) {
-         throw new IllegalArgumentException("epoch " + epoch + " is no cluster node's: it must lie between " + FLOOR
-               + " (2020) and " + latest + " (a minute from now, in microseconds)");
+         throw ClusterRefusals.epochImplausible(epoch, FLOOR, latest);
       }
       return epoch;
    }

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.management;
 
+import io.rulefilter.artemis.log.ClusterRefusals;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import org.apache.activemq.artemis.json.JsonArray;
 import org.apache.activemq.artemis.json.JsonArrayBuilder;
@@ -54,7 +55,7 @@ public final class SharedStates {
    /** The JSON array of {@code states} (at most {@link #MAX_BATCH}). */
    public static String toJson(List<State> states) {
       if (states.size() > MAX_BATCH) {
-         throw new IllegalArgumentException(states.size() + " states in one batch; at most " + MAX_BATCH);
+         throw ClusterRefusals.batchTooLarge(states.size(), MAX_BATCH);
       }
       JsonArrayBuilder array = JsonLoader.createArrayBuilder();
       for (State s : states) {
@@ -82,15 +83,15 @@ public final class SharedStates {
       try {
          array = JsonLoader.readArray(new StringReader(json == null ? "" : json));
       } catch (RuntimeException notJson) {
-         throw new IllegalArgumentException("the states are not a JSON array: " + notJson.getMessage());
+         throw ClusterRefusals.statesNotAnArray(notJson.getMessage());
       }
       if (array.size() > MAX_BATCH) {
-         throw new IllegalArgumentException(array.size() + " states in one batch; at most " + MAX_BATCH);
+         throw ClusterRefusals.batchTooLarge(array.size(), MAX_BATCH);
       }
       List<State> states = new ArrayList<>(array.size());
       for (int i = 0; i < array.size(); i++) {
          if (!(array.get(i) instanceof JsonObject entry)) {
-            throw new IllegalArgumentException("state " + (i + 1) + " is not a JSON object");
+            throw ClusterRefusals.stateNotAnObject(i + 1);
          }
          states.add(new State(text(entry, i, "address"), text(entry, i, "queue"), optionalText(entry, i, "rule"),
                flag(entry, i), number(entry, i), optionalText(entry, i, "changedBy")));
@@ -101,7 +102,7 @@ public final class SharedStates {
    private static String text(JsonObject entry, int at, String field) {
       String value = optionalText(entry, at, field);
       if (value == null) {
-         throw new IllegalArgumentException("state " + (at + 1) + " has no " + field);
+         throw ClusterRefusals.stateFieldMissing(at + 1, field);
       }
       return value;
    }
@@ -112,7 +113,7 @@ public final class SharedStates {
          return null;
       }
       if (value.getValueType() != JsonValue.ValueType.STRING) {
-         throw new IllegalArgumentException("state " + (at + 1) + ": " + field + " is not a string");
+         throw ClusterRefusals.stateFieldNotText(at + 1, field);
       }
       return entry.getString(field);
    }
@@ -121,7 +122,7 @@ public final class SharedStates {
       JsonValue value = entry.get("enabled");
       JsonValue.ValueType type = value == null ? JsonValue.ValueType.NULL : value.getValueType();
       if (type != JsonValue.ValueType.TRUE && type != JsonValue.ValueType.FALSE) {
-         throw new IllegalArgumentException("state " + (at + 1) + ": enabled is not true or false");
+         throw ClusterRefusals.stateEnabledNotFlag(at + 1);
       }
       return type == JsonValue.ValueType.TRUE;
    }
@@ -129,12 +130,12 @@ public final class SharedStates {
    private static long number(JsonObject entry, int at) {
       JsonValue value = entry.get("changedAt");
       if (value == null || value.getValueType() != JsonValue.ValueType.NUMBER) {
-         throw new IllegalArgumentException("state " + (at + 1) + ": changedAt is not a number");
+         throw ClusterRefusals.stateChangedAtNotNumber(at + 1);
       }
       try {
          return entry.getJsonNumber("changedAt").longValueExact();
       } catch (ArithmeticException notWhole) {
-         throw new IllegalArgumentException("state " + (at + 1) + ": changedAt is not a whole number of milliseconds");
+         throw ClusterRefusals.stateChangedAtNotWhole(at + 1);
       }
    }
 }

@@ -50,25 +50,25 @@ class SharedStatesTest {
       String json = "[" + String.join(",", Collections.nCopies(SharedStates.MAX_BATCH + 1,
             "{\"address\":\"a\",\"queue\":\"q\",\"enabled\":true,\"changedAt\":1}")) + "]";
       assertThatThrownBy(() -> SharedStates.parse(json)).isInstanceOf(IllegalArgumentException.class)
-            .hasMessage((SharedStates.MAX_BATCH + 1) + " states in one batch; at most " + SharedStates.MAX_BATCH);
+            .hasMessage("RFL4101 RuleFilter: " + (SharedStates.MAX_BATCH + 1) + " states in one batch; at most " + SharedStates.MAX_BATCH);
    }
 
    @Test
    void aMalformedStateIsNamedWithItsField() {
       assertThatThrownBy(() -> SharedStates.parse("{}")).isInstanceOf(IllegalArgumentException.class)
-            .hasMessageStartingWith("the states are not a JSON array");
+            .hasMessageStartingWith("RFL4102 RuleFilter: the states are not a JSON array");
       assertThatThrownBy(() -> SharedStates.parse(null)).isInstanceOf(IllegalArgumentException.class);
-      assertThatThrownBy(() -> SharedStates.parse("[1]")).hasMessage("state 1 is not a JSON object");
+      assertThatThrownBy(() -> SharedStates.parse("[1]")).hasMessage("RFL4103 RuleFilter: state 1 is not a JSON object");
       String good = "{\"address\":\"a\",\"queue\":\"q\",\"enabled\":true,\"changedAt\":1}";
       assertThatThrownBy(() -> SharedStates.parse("[" + good + ",{\"queue\":\"q\",\"enabled\":true,\"changedAt\":1}]"))
-            .hasMessage("state 2 has no address");
+            .hasMessage("RFL4104 RuleFilter: state 2 has no address");
       assertThatThrownBy(() -> SharedStates.parse("[{\"address\":\"a\",\"queue\":7,\"enabled\":true,\"changedAt\":1}]"))
-            .hasMessage("state 1: queue is not a string");
+            .hasMessage("RFL4105 RuleFilter: state 1: queue is not a string");
       assertThatThrownBy(() -> SharedStates.parse("[{\"address\":\"a\",\"queue\":\"q\",\"enabled\":\"yes\",\"changedAt\":1}]"))
-            .hasMessage("state 1: enabled is not true or false");
+            .hasMessage("RFL4106 RuleFilter: state 1: enabled is not true or false");
       assertThatThrownBy(() -> SharedStates.parse("[{\"address\":\"a\",\"queue\":\"q\",\"enabled\":true,\"changedAt\":1.5}]"))
-            .hasMessage("state 1: changedAt is not a whole number of milliseconds");
+            .hasMessage("RFL4108 RuleFilter: state 1: changedAt is not a whole number of milliseconds");
       assertThatThrownBy(() -> SharedStates.parse("[{\"address\":\"a\",\"queue\":\"q\",\"enabled\":true}]"))
-            .hasMessage("state 1: changedAt is not a number");
+            .hasMessage("RFL4107 RuleFilter: state 1: changedAt is not a number");
    }
 }
