@@ -18,6 +18,7 @@ package io.rulefilter.artemis.routing;
 import io.netty.buffer.ByteBuf;
 import io.rulefilter.typeb.TypeBMessage;
 import io.rulefilter.typeb.TypeBParser;
+import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.ICoreMessage;
 import org.apache.activemq.artemis.api.core.Message;
 
@@ -26,15 +27,18 @@ import java.nio.ByteOrder;
 /**
  * Reads a message body's Type B content, bounded by {@link TypeBParser#MAX_BYTES}: a core text body (a JMS
  * {@code TextMessage}; STOMP and OpenWire text arrive as one) is read in place from the message's buffer, a core bytes
- * body (a {@code BytesMessage}, a STOMP frame with {@code content-length}) as UTF-8. Other protocols' messages (AMQP)
- * are read through their core form, converted once, and only when the whole message is at most
- * {@link #MAX_CONVERTED} bytes. Large messages, other body types, and anything unreadable have no Type B content:
- * reading never fails a send. One reader per routing thread: it keeps scratch arrays of at most 64 Ki elements.
+ * body (a {@code BytesMessage}, a STOMP frame with {@code content-length}) as UTF-8; a large or compressed core body
+ * through {@link BodyBytes}, which stops at the bound. Other protocols' messages (AMQP) are read through their core
+ * form, converted once, and only when the whole message is at most {@link #MAX_CONVERTED} bytes and not large. Other
+ * body types, and anything unreadable, have no Type B content: reading never fails a send. One reader per routing
+ * thread: it keeps scratch arrays of at most 64 Ki elements.
  */
 final class TypeBBodies {
 
    /** The largest non-core message converted to read its body: the body bound plus room for headers and properties. */
    static final int MAX_CONVERTED = 4 * TypeBParser.MAX_BYTES;
+   /** The longest core body read: a text of {@link TypeBParser#MAX_BYTES} characters (two bytes each, after 5). */
+   static final int MAX_ENCODED = 5 + 2 * TypeBParser.MAX_BYTES;
 
    private final BufferChars chars = new BufferChars();
    private byte[] scratch = new byte[0];
@@ -42,23 +46,24 @@ final class TypeBBodies {
    /** The Type B content of {@code message}'s body, or null. */
    TypeBMessage read(Message message) {
       try {
-         if (message.isLargeMessage()) {
-            return null;
-         }
          ICoreMessage core;
          if (message instanceof ICoreMessage c) {
             core = c;
-         } else if (message.getEncodeSize() <= MAX_CONVERTED) {
+         } else if (!message.isLargeMessage() && message.getEncodeSize() <= MAX_CONVERTED) {
             core = message.toCore();
          } else {
+            return null; // an AMQP large message keeps its sections in a file: not read
+         }
+         ByteBuf body = BodyBytes.of(core, MAX_ENCODED);
+         if (body == null) {
             return null;
          }
          return switch (core.getType()) {
-            case Message.TEXT_TYPE -> text(core.getReadOnlyBodyBuffer().byteBuf());
-            case Message.BYTES_TYPE -> bytes(core.getReadOnlyBodyBuffer().byteBuf());
+            case Message.TEXT_TYPE -> text(body);
+            case Message.BYTES_TYPE -> bytes(body);
             default -> null;
          };
-      } catch (RuntimeException unreadable) {
+      } catch (ActiveMQException | RuntimeException unreadable) {
          return null; // a body that cannot be read has no Type B content; the send goes on
       }
    }

@@ -58,6 +58,12 @@ final class JakartaJmsClient implements AirportClient {
       return new JakartaJmsClient("AMQP", new JmsConnectionFactory("amqp://127.0.0.1:" + port));
    }
 
+   /** A core client that compresses the bodies it sends as large messages (those of 100 KiB and more). */
+   static JakartaJmsClient coreCompressed(int port) throws Exception {
+      return new JakartaJmsClient("CORE compressed", new ActiveMQConnectionFactory(
+            "tcp://127.0.0.1:" + port + "?compressLargeMessage=true"));
+   }
+
    /** A core client that publishes {@code BytesMessage}s. */
    static JakartaJmsClient coreBytes(int port) throws Exception {
       return new JakartaJmsClient("CORE bytes", new ActiveMQConnectionFactory("tcp://127.0.0.1:" + port), true);

@@ -99,6 +99,58 @@ class StockTypeBTest {
       }
    }
    /**
+    * Bodies up to the language's bound (64 KiB of UTF-8) are read whatever way they travel: a core client sends a text
+    * of 60,000 characters as a large message (120 KB on the wire), compressed or not, other protocols as they do;
+    * one of 70,000 characters is no Type B message for any of them.
+    */
+   @Test
+   void bodiesUpToTheBoundAreReadAlsoWhenTheyTravelAsLargeMessages() throws Exception {
+      try (StockArtemis broker = typeBBroker("rulefilter-stock-typeb-large")) {
+         List<AirportClient> publishers = new ArrayList<>(AirportClient.ofEveryProtocol(broker));
+         publishers.add(JakartaJmsClient.coreBytes(broker.corePort()));
+         publishers.add(JakartaJmsClient.coreCompressed(broker.corePort()));
+         String[] bodies = {padded(BODIES[0], 60_000), padded(BODIES[1], 60_000), padded(BODIES[0], 70_000)};
+         try (JakartaJmsClient subscriberClient = JakartaJmsClient.core(broker.corePort())) {
+            Map<String, AirportClient.Subscriber> subscribers = new LinkedHashMap<>();
+            for (Map.Entry<String, String> rule : RULES.entrySet()) {
+               subscribers.put(rule.getKey(), subscriberClient.subscribe(ADDRESS, rule.getKey(), RuleSelector.of(rule.getValue())));
+            }
+            List<AirportMessage> sent = new ArrayList<>();
+            for (AirportClient publisher : publishers) {
+               List<AirportMessage> batch = new ArrayList<>();
+               for (String body : bodies) {
+                  batch.add(new AirportMessage(sent.size() + batch.size() + 1, null, Map.of(), body));
+               }
+               publisher.publish(ADDRESS, batch);
+               sent.addAll(batch);
+            }
+            for (Map.Entry<String, AirportClient.Subscriber> subscriber : subscribers.entrySet()) {
+               String rule = RULES.get(subscriber.getKey());
+               List<Integer> expected = sent.stream().filter(m -> m.acceptedBy(rule)).map(AirportMessage::seq).toList();
+               assertThat(expected).as("the test sends messages each rule takes and leaves").isNotEmpty()
+                     .hasSizeLessThan(sent.size());
+               assertThat(subscriber.getValue().drain(3000)).as("subscription %s (%s)", subscriber.getKey(), rule)
+                     .containsExactlyInAnyOrderElementsOf(expected);
+            }
+         } finally {
+            for (AirportClient publisher : publishers) {
+               publisher.close();
+            }
+         }
+      }
+   }
+
+   /** {@code body} with lines that are no elements before its end, to about {@code length} characters. */
+   private static String padded(String body, int length) {
+      int end = body.lastIndexOf("ENDBSM");
+      StringBuilder b = new StringBuilder(body.substring(0, end));
+      for (int line = 0; b.length() < length - 20; line++) {
+         b.append("REMARK ").append(line).append(" LINE OF FREE TEXT\n");
+      }
+      return b.append(body.substring(end)).toString();
+   }
+
+   /**
     * The operator turns Type B off for an address whose subscriptions have {@code @typeb} rules: after the restart
     * those rules mean what they meant (no subscriber loses its messages, a negated rule takes no more), and the log
     * names each of them.
