@@ -63,7 +63,7 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
 
    private static final Setting<TypeBAddresses> TYPEB = new Setting<>(TYPEB_ADDRESSES, "address patterns, comma-separated",
          TypeBAddresses.NONE, TypeBAddresses::parse, "the addresses where rules may use `@typeb` and message bodies are "
-               + "read for them, as Artemis address patterns (`events.#`); `none`: nowhere");
+               + "read for them, as Artemis address patterns (`events.#`); `none` (in any case): nowhere");
 
    private static final Setting<Boolean> TRUST = Setting.bool(CLUSTER_TRUST_WITHOUT_SECURITY, false,
          "with Artemis security disabled, take any client that names the cluster user for another node of the cluster "

@@ -50,8 +50,10 @@ class PluginSettingsTest {
       assertThat(settings.routingIndex()).isFalse();
       assertThat(settings.changeConfirmTimeoutMs()).isEqualTo(250);
       assertThat(settings.typeBAddresses().patterns()).containsExactly("bags.#", "crew.*");
-      assertThat(PluginSettings.from(Map.of("typeb-addresses", "none")).typeBAddresses().patterns())
-            .as("the default, written out").isEmpty();
+      for (String none : new String[] {"none", "NONE", " None "}) {
+         assertThat(PluginSettings.from(Map.of("typeb-addresses", none)).typeBAddresses().patterns())
+               .as("the default, written out as %s", none).isEmpty();
+      }
       assertThat(settings.clusterTrustWithoutSecurity()).isTrue();
       assertThat(PluginSettings.DEFAULT.clusterTrustWithoutSecurity()).as("off unless the operator opts in").isFalse();
    }

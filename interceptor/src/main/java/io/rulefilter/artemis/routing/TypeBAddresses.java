@@ -51,11 +51,11 @@ public final class TypeBAddresses {
    }
 
    /**
-    * The setting's value: patterns separated by commas, or {@code none} (the default, as the settings table shows
-    * it); throws {@link IllegalArgumentException} on an empty pattern.
+    * The setting's value: patterns separated by commas, or {@code none} in any case (the default, as the settings table
+    * shows it); throws {@link IllegalArgumentException} on an empty pattern.
     */
    public static TypeBAddresses parse(String value) {
-      if (value.trim().equals(NONE.toString())) {
+      if (value.trim().equalsIgnoreCase(NONE.toString())) {
          return NONE;
       }
       List<String> patterns = Arrays.stream(value.split(",", -1)).map(String::trim).toList();
