@@ -103,9 +103,11 @@ final class BenchBroker implements AutoCloseable {
                      .setStaticConnectors(List.of()));
       }
       if (kind == Kind.RULEFILTER || kind == Kind.RULEFILTER_NO_INDEX) {
-         // Type B on for the address, for TypeBRoutingBenchmark's @typeb rules: other rules never read a body
+         // Type B on for the address, for TypeBRoutingBenchmark's @typeb rules: other rules never read a body;
+         // rules as long as ListRoutingBenchmark's lists: the length limit bounds parsing, not routing
          plugin = new RuleFilterPlugin(PluginSettings.from(Map.of(PluginSettings.ROUTING_INDEX,
-               Boolean.toString(kind == Kind.RULEFILTER), PluginSettings.TYPEB_ADDRESSES, ADDRESS)));
+               Boolean.toString(kind == Kind.RULEFILTER), PluginSettings.TYPEB_ADDRESSES, ADDRESS,
+               PluginSettings.MAX_RULE_LENGTH, Integer.toString(ListRoutingBenchmark.MAX_RULE_LENGTH))));
          config.registerBrokerPlugin(plugin);
       }
       embedded.setConfiguration(config);

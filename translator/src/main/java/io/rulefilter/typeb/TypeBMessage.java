@@ -16,6 +16,7 @@
 package io.rulefilter.typeb;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,28 +24,36 @@ import java.util.Map;
 
 /**
  * The Type B elements of one message body, read once: the standard message identifier (SMI, e.g. {@code BSM}) and,
- * per element letter, the text of each occurrence in body order, already split into its {@code /}-separated fields.
- * Immutable; reading it allocates nothing, so every subscription of an address can ask it for free.
+ * per element letter, each occurrence in body order. The body's text is kept with where each value lies; a value or
+ * field is cut from it only when asked for, so reading a message costs one pass over it however many elements it has
+ * and however few of them rules look at. Immutable.
  */
 public final class TypeBMessage {
 
-   private static final String[] NONE = new String[0];
-
    private final String identifier;
-   private final String[][] values;     // [letter][occurrence]
-   private final String[][][] fields;   // [letter][occurrence][field - 1]
+   private final String text;
+   /** The occurrences of letter {@code L} are entries {@code first[L]} to {@code first[L + 1] - 1}, in body order. */
+   private final int[] first = new int[27];
+   private final int[] starts;
+   private final int[] ends;
 
-   TypeBMessage(String identifier, List<List<String>> byLetter) {
+   /** {@code found} holds letter (0–25), start and end of each element's value in {@code text}, in body order. */
+   TypeBMessage(String identifier, String text, int[] found, int elements) {
       this.identifier = identifier;
-      this.values = new String[26][];
-      this.fields = new String[26][][];
+      this.text = text;
+      this.starts = new int[elements];
+      this.ends = new int[elements];
+      for (int i = 0; i < elements; i++) {
+         first[found[3 * i] + 1]++;
+      }
       for (int letter = 0; letter < 26; letter++) {
-         List<String> occurrences = byLetter.get(letter);
-         values[letter] = occurrences.isEmpty() ? NONE : occurrences.toArray(NONE);
-         fields[letter] = new String[values[letter].length][];
-         for (int i = 0; i < values[letter].length; i++) {
-            fields[letter][i] = values[letter][i].split("/", -1);
-         }
+         first[letter + 1] += first[letter];
+      }
+      int[] placed = Arrays.copyOf(first, 26);
+      for (int i = 0; i < elements; i++) {
+         int at = placed[found[3 * i]]++;
+         starts[at] = found[3 * i + 1];
+         ends[at] = found[3 * i + 2];
       }
    }
 
@@ -55,26 +64,53 @@ public final class TypeBMessage {
 
    /** How often element {@code element} ({@code A}–{@code Z}) occurs; 0 for any other character. */
    public int occurrences(char element) {
-      return isLetter(element) ? values[element - 'A'].length : 0;
+      return isLetter(element) ? first[element - 'A' + 1] - first[element - 'A'] : 0;
    }
 
    /** The text of an occurrence of an element, trailing spaces removed. */
    public String value(char element, int occurrence) {
-      return values[element - 'A'][occurrence];
+      int entry = entry(element, occurrence);
+      return text.substring(starts[entry], ends[entry]);
    }
 
    /** Field {@code n} (from 1) of an occurrence of an element, or {@code null} past its last field. */
    public String field(char element, int occurrence, int n) {
-      String[] split = fields[element - 'A'][occurrence];
-      return n >= 1 && n <= split.length ? split[n - 1] : null;
+      int entry = entry(element, occurrence);
+      if (n < 1) {
+         return null;
+      }
+      int end = ends[entry];
+      int from = starts[entry];
+      for (int field = 1; field < n; field++) {
+         int slash = text.indexOf('/', from);
+         if (slash < 0 || slash >= end) {
+            return null;
+         }
+         from = slash + 1;
+      }
+      int slash = text.indexOf('/', from);
+      return text.substring(from, slash < 0 || slash > end ? end : slash);
+   }
+
+   private int entry(char element, int occurrence) {
+      int letter = element - 'A';
+      if (occurrence < 0 || occurrence >= first[letter + 1] - first[letter]) {
+         throw new IndexOutOfBoundsException("element " + element + " has no occurrence " + occurrence);
+      }
+      return first[letter] + occurrence;
    }
 
    /** Every element that occurs, in letter order, with its occurrences in body order: for tools that show them. */
    public Map<Character, List<String>> elements() {
       Map<Character, List<String>> out = new LinkedHashMap<>();
       for (int letter = 0; letter < 26; letter++) {
-         if (values[letter].length > 0) {
-            out.put((char) ('A' + letter), Collections.unmodifiableList(new ArrayList<>(List.of(values[letter]))));
+         char element = (char) ('A' + letter);
+         List<String> occurrences = new ArrayList<>();
+         for (int i = 0; i < occurrences(element); i++) {
+            occurrences.add(value(element, i));
+         }
+         if (!occurrences.isEmpty()) {
+            out.put(element, Collections.unmodifiableList(occurrences));
          }
       }
       return Collections.unmodifiableMap(out);

@@ -20,11 +20,11 @@ import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Arrays;
 
 /**
- * Reads a message body as IATA Type B text, in one pass and in time linear in its size:
+ * Reads a message body as IATA Type B text, in one pass and in time linear in its size, noting where each element's
+ * value lies (no value is copied until asked for):
  * <ul>
  *    <li>lines end with CR LF, LF or CR;</li>
  *    <li>lines before the first that is exactly three letters {@code A}–{@code Z} (the SMI) are the heading, skipped;</li>
@@ -91,10 +91,11 @@ public final class TypeBParser {
       return bytes;
    }
 
-   private static TypeBMessage read(CharSequence text) {
+   private static TypeBMessage read(CharSequence body) {
+      String text = body.toString();
       String identifier = null;
       String end = null;
-      List<List<String>> byLetter = null;
+      int[] found = new int[3 * 16]; // letter, start, end of each element line, in body order
       int elements = 0;
       int length = text.length();
       for (int start = 0; start < length; ) {
@@ -106,12 +107,8 @@ public final class TypeBParser {
                ? stop + 2 : stop + 1;
          if (identifier == null) {
             if (isIdentifier(text, start, stop)) {
-               identifier = text.subSequence(start, stop).toString();
+               identifier = text.substring(start, stop);
                end = "END" + identifier;
-               byLetter = new ArrayList<>(26);
-               for (int i = 0; i < 26; i++) {
-                  byLetter.add(new ArrayList<>(2));
-               }
             }
          } else if (isLine(text, start, stop, end)) {
             break;
@@ -120,25 +117,30 @@ public final class TypeBParser {
             while (valueEnd > start + 3 && text.charAt(valueEnd - 1) == ' ') {
                valueEnd--;
             }
-            byLetter.get(text.charAt(start + 1) - 'A').add(text.subSequence(start + 3, valueEnd).toString());
+            if (3 * elements == found.length) {
+               found = Arrays.copyOf(found, 2 * found.length);
+            }
+            found[3 * elements] = text.charAt(start + 1) - 'A';
+            found[3 * elements + 1] = start + 3;
+            found[3 * elements + 2] = valueEnd;
             elements++;
          }
          start = next;
       }
-      return elements == 0 ? null : new TypeBMessage(identifier, byLetter);
+      return elements == 0 ? null : new TypeBMessage(identifier, text, found, elements);
    }
 
-   private static boolean isIdentifier(CharSequence text, int start, int stop) {
+   private static boolean isIdentifier(String text, int start, int stop) {
       return stop - start == 3 && isLetter(text.charAt(start)) && isLetter(text.charAt(start + 1))
             && isLetter(text.charAt(start + 2));
    }
 
-   private static boolean isElement(CharSequence text, int start, int stop) {
+   private static boolean isElement(String text, int start, int stop) {
       return stop - start >= 3 && text.charAt(start) == '.' && isLetter(text.charAt(start + 1))
             && text.charAt(start + 2) == '/';
    }
 
-   private static boolean isLine(CharSequence text, int start, int stop, String line) {
+   private static boolean isLine(String text, int start, int stop, String line) {
       if (stop - start != line.length()) {
          return false;
       }

@@ -138,7 +138,7 @@ final class TypeBBodies {
          return units[index];
       }
 
-      /** A copy: the parser keeps the values it finds. */
+      /** A copy, as the parser keeps the text it reads ({@link #toString}, one copy of the whole). */
       @Override
       public CharSequence subSequence(int from, int to) {
          return new String(units, from, to - from);
