@@ -20,20 +20,25 @@ import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Operand;
 import io.rulefilter.rule.Operator;
+import io.rulefilter.rule.Or;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.rule.Subject;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeSet;
 
 /**
  * A numeric necessary condition of a rule: the tag or one attribute, read as a number, must compare with one of
  * {@code constants} as {@code operator} says ({@code gt ge lt le eq}; only {@code eq} has several, from a list
- * {@code eq (1, 2, 5)}). It comes from such a condition alone or from any conjunct of an {@code and}; a rule has at
- * most one. The constants are distinct numbers (1 and 1.0 are one), and a value equals at most one distinct number
- * as the evaluator's {@code DecimalComparison} compares, so the range index evaluates the rule at most once.
+ * {@code eq (1, 2, 5)} or an {@code or} of equalities on one key). It comes from such a condition alone, from any
+ * conjunct of an {@code and}, or from every operand of an {@code or} when each is anchored by {@code eq} on the same
+ * key (their numbers together); a rule has at most one. The constants are distinct numbers (1 and 1.0 are one), and
+ * a value equals at most one distinct number as the evaluator's {@code DecimalComparison} compares, so the range
+ * index evaluates the rule at most once.
  *
  * @param key       the attribute key, or null for the tag
  * @param operator  {@code GT}, {@code GE}, {@code LT}, {@code LE} or {@code EQ}
@@ -65,12 +70,37 @@ record RangeAnchor(String key, Operator operator, List<BigDecimal> constants) {
             }
          }
       }
+      if (rule instanceof Or or) {
+         return ofDisjunction(or.operands(), model);
+      }
       return Optional.empty();
    }
 
-   /** Whether {@code rule} holds exactly when a message's value meets its anchor: it is that one condition. */
+   /**
+    * Whether {@code rule} holds exactly when a message's value meets its anchor: it is that one condition, or an
+    * {@code or} of equalities on one key.
+    */
    static boolean isWhole(Rule rule, MessageModel model) {
-      return rule instanceof Condition c && ofCondition(c, model).isPresent();
+      if (rule instanceof Condition c) {
+         return ofCondition(c, model).isPresent();
+      }
+      return rule instanceof Or or && ofDisjunction(or.operands(), model).isPresent()
+            && or.operands().stream().allMatch(disjunct -> isWhole(disjunct, model));
+   }
+
+   /** Every disjunct anchored by {@code eq} on one key: the anchor holds all their numbers. */
+   private static Optional<RangeAnchor> ofDisjunction(List<Rule> disjuncts, MessageModel model) {
+      String key = null;
+      List<BigDecimal> constants = new ArrayList<>();
+      for (int i = 0; i < disjuncts.size(); i++) {
+         Optional<RangeAnchor> anchor = of(disjuncts.get(i), model);
+         if (anchor.isEmpty() || anchor.get().operator() != Operator.EQ || (i > 0 && !Objects.equals(key, anchor.get().key()))) {
+            return Optional.empty();
+         }
+         key = anchor.get().key();
+         constants.addAll(anchor.get().constants());
+      }
+      return Optional.of(new RangeAnchor(key, Operator.EQ, constants));
    }
 
    private static Optional<RangeAnchor> ofCondition(Condition c, MessageModel model) {

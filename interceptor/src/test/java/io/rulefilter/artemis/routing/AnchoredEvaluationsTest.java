@@ -56,6 +56,29 @@ class AnchoredEvaluationsTest {
       assertEvaluatedOnlyWhereAnchored(rules, values, "bagCount");
    }
 
+   /** An or of eq conditions on one key is anchored like the list of their numbers, whatever else each disjunct asks. */
+   @Test
+   void aMessageEvaluatesOnlyTheSubscriptionsWhoseOrOfEqualitiesNamesItsNumber() throws Exception {
+      Random random = new Random(25_3_3L);
+      List<String> rules = new ArrayList<>();
+      for (int i = 0; i < SUBSCRIPTIONS; i++) {
+         int a = random.nextInt(500);
+         int b = random.nextInt(500);
+         rules.add(switch (i % 4) {
+            case 0 -> "bagCount eq " + a + " or bagCount eq " + b + ".5";
+            case 1 -> "bagCount eq " + a + " or bagCount eq (" + b + ", " + (1_000_000_000_000L + i) + ")";
+            case 2 -> "(bagCount eq " + a + " and @tag weq B*) or bagCount eq " + b + " or bagCount eq " + a + ".0";
+            default -> "@tag weq * and (bagCount eq " + a + " or bagCount eq " + b + ")";
+         });
+      }
+      List<Object> values = new ArrayList<>();
+      for (int n = 0; n < 500; n += 7) {
+         values.addAll(List.of(n, (long) n, n + 0.5, "" + n, n + ".50", n + 0.25));
+      }
+      values.addAll(List.of(1_000_000_000_001L, "1000000000000997", "x", true));
+      assertEvaluatedOnlyWhereAnchored(rules, values, "bagCount");
+   }
+
    @Test
    void aMessageEvaluatesOnlyTheSubscriptionsListingItsFlightInAnyCase() throws Exception {
       Random random = new Random(25_3_2L);
