@@ -50,7 +50,7 @@ final class PluginLife {
    final SubscriptionBindings bindings;
    final RuleManagement management;
    final SelectorRewriter rewriter;
-   final ConfigurationRewriter configuration;
+   final ConfigurationRewriter configurationRewriter;
    final ConsumerRules consumerRules;
    final SelectorInterceptors interceptors;
    final ClusterRouting cluster;
@@ -70,10 +70,10 @@ final class PluginLife {
       management = new RuleManagement(registry, language, callers::current, callers::sender, server::getStorageManager,
             settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);
-      configuration = new ConfigurationRewriter(rewriter);
+      configurationRewriter = new ConfigurationRewriter(rewriter);
       consumerRules = new ConsumerRules(server, rewriter, language);
       interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
-      configuration.rewrite(server.getConfiguration());
+      configurationRewriter.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
             filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile),
             registry.addresses()::addressRuleInForce, views, bindings::copyRefiltered);

@@ -126,7 +126,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       SelectorRewriter.Checked checked = life.rewriter.checkedFilter(queueConfig.getFilterString());
       queueConfig.setFilterString(checked.filter());
       life.typeBGate.check(queueConfig.getAddress(), checked.filter());
-      life.bindings.filterChecked(checked.filter(), checked.rule());
+      life.bindings.rememberCheckedFilter(checked.filter(), checked.rule());
    }
 
    @Override
@@ -161,7 +161,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
 
    @Override
    public void beforeAddAddress(AddressInfo addressInfo, boolean reload) throws ActiveMQException {
-      life.configuration.rewrite(server.getConfiguration());
+      life.configurationRewriter.rewrite(server.getConfiguration());
    }
 
    @Override

@@ -98,7 +98,7 @@ final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
          return;
       }
       OperationContext operations = current.operationAt(at);
-      int counter = current.take(at, endRoute);
+      int counter = current.remove(at, endRoute);
       Transaction tx = context.getTransaction();
       if (tx != null && tx.getState() != Transaction.State.COMMITTED) {
          if (tx.getState() == Transaction.State.ROLLEDBACK) {

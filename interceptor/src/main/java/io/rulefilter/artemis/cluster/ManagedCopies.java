@@ -95,7 +95,7 @@ final class ManagedCopies {
 
    /** {@code node}'s queue is about to accept by {@code also} too: its copy forwards what it did and what that accepts. */
    void also(String node, String queue, PeerForwarding also, long epoch) {
-      Map<String, List<PeerForwarding>> states = take(node, queue, epoch);
+      Map<String, List<PeerForwarding>> states = statesToChange(node, queue, epoch);
       if (states == null) {
          return;
       }
@@ -109,7 +109,7 @@ final class ManagedCopies {
 
    /** {@code node}'s queue accepts by {@code now} alone. */
    void only(String node, String queue, PeerForwarding now, long epoch) {
-      Map<String, List<PeerForwarding>> states = take(node, queue, epoch);
+      Map<String, List<PeerForwarding>> states = statesToChange(node, queue, epoch);
       if (states == null) {
          return;
       }
@@ -125,7 +125,7 @@ final class ManagedCopies {
     * call that timed out there, carried out here after a later one) or the node has not told yet (its copies
     * forward everything).
     */
-   private Map<String, List<PeerForwarding>> take(String node, String queue, long epoch) {
+   private Map<String, List<PeerForwarding>> statesToChange(String node, String queue, long epoch) {
       String key = node + '/' + queue;
       if (epoch < Math.max(told.getOrDefault(key, Long.MIN_VALUE), listed.getOrDefault(node, Long.MIN_VALUE))) {
          return null;

@@ -77,7 +77,7 @@ final class RoutesInProcess {
     * Takes the route at {@code at} off this thread and returns its counter; the routes above it, whose end hooks never
     * came, are ended through {@code end}.
     */
-   int take(int at, IntConsumer end) {
+   int remove(int at, IntConsumer end) {
       for (int above = depth - 1; above > at; above--) {
          end.accept(counters[above]);
       }

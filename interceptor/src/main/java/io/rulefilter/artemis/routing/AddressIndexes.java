@@ -181,21 +181,21 @@ public final class AddressIndexes {
     * stays indexable; anything else has the address looked at afresh.
     */
    public void bindingAdded(SimpleString address, Binding binding) {
-      if (!HeldBinding.canHold(binding) || !step(address, 1, contents -> contents.add(binding))) {
+      if (!HeldBinding.canHold(binding) || !changeInPlace(address, 1, contents -> contents.add(binding))) {
          bindingsChanged(address);
       }
    }
 
    /** A binding left {@code address}; as {@link #bindingAdded}. */
    public void bindingRemoved(SimpleString address, Binding binding) {
-      if (!HeldBinding.canHold(binding) || !step(address, -1, contents -> contents.remove(binding))) {
+      if (!HeldBinding.canHold(binding) || !changeInPlace(address, -1, contents -> contents.remove(binding))) {
          bindingsChanged(address);
       }
    }
 
    /** The rules of the subscription of {@code binding} changed, or RuleFilter began managing its queue. */
    public void policyChanged(LocalQueueBinding binding) {
-      if (!step(binding.getAddress(), 0, contents -> contents.replace(binding))) {
+      if (!changeInPlace(binding.getAddress(), 0, contents -> contents.replace(binding))) {
          bindingsChanged(binding.getAddress());
       }
    }
@@ -212,7 +212,7 @@ public final class AddressIndexes {
       if (a == null && !CopyForwarding.isOfRule(copy.getFilter())) {
          return; // nothing RuleFilter indexes, and this copy does not make it so
       }
-      if (!step(copy.getAddress(), 0, contents -> contents.replace(copy))) {
+      if (!changeInPlace(copy.getAddress(), 0, contents -> contents.replace(copy))) {
          bindingsChanged(copy.getAddress());
       }
    }
@@ -222,7 +222,7 @@ public final class AddressIndexes {
     * looked at afresh instead: it is not indexed, its bindings are not the ones the index knows plus {@code delta},
     * the index cannot take the change, or the change leaves it with too little to index.
     */
-   private boolean step(SimpleString address, int delta, Predicate<IndexContents> change) {
+   private boolean changeInPlace(SimpleString address, int delta, Predicate<IndexContents> change) {
       IndexedAddress a = addresses.get(address.toString());
       if (a == null || a.contents == null || wildcards.isWildcard(address)) {
          return false;
@@ -284,7 +284,7 @@ public final class AddressIndexes {
    private void publish(String address, IndexedAddress a) {
       RuleIndex index = a.contents.index();
       a.router.publish(index, a.router.bindings().size());
-      a.settleCounts(); // after: the subscriptions of the new index count from its first message, not the old one's
+      a.handOverCounts(); // after: the subscriptions of the new index count from its first message, not the old one's
       report(address, a, Routing.throughIndex(index.queues()));
    }
 

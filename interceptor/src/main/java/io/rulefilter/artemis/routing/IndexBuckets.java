@@ -48,8 +48,17 @@ final class IndexBuckets {
       return new RuleIndex(unmanagedNow, unanchoredNow, anchoredNow, rangedNow, groups, queues, copies);
    }
 
-   /** Adds {@code held} to (or, {@code add} false, takes it out of) where it is found. */
-   void place(HeldBinding held, boolean add) {
+   /** Puts {@code held} where the index finds it: among the queues it does not manage, the unanchored, or its anchor's. */
+   void add(HeldBinding held) {
+      update(held, true);
+   }
+
+   /** Takes {@code held} out of where the index found it. */
+   void remove(HeldBinding held) {
+      update(held, false);
+   }
+
+   private void update(HeldBinding held, boolean add) {
       if (held.entry() == null) {
          LocalQueueBinding queue = (LocalQueueBinding) held.binding();
          if (add) {

@@ -47,7 +47,7 @@ final class IndexContents {
    private final MessageModel model;
    private final IndexMembership members;
    private final IndexBuckets buckets = new IndexBuckets();
-   private final Map<Binding, HeldBinding> placed = new IdentityHashMap<>();
+   private final Map<Binding, HeldBinding> held = new IdentityHashMap<>();
    /** The binding that holds a routing name alone; names several hold are in {@link #groups}. */
    private final Map<SimpleString, Binding> alone = new HashMap<>();
    private final Map<SimpleString, RoutingNameGroup> groups = new LinkedHashMap<>();
@@ -78,15 +78,15 @@ final class IndexContents {
       for (Map.Entry<SimpleString, List<Binding>> named : byName.entrySet()) {
          RoutingNameGroup group = null;
          for (Binding binding : named.getValue()) {
-            HeldBinding placed = contents.take(binding);
-            if (placed == null) {
+            HeldBinding admitted = contents.admit(binding);
+            if (admitted == null) {
                throw new IllegalArgumentException("binding '" + binding.getUniqueName() + "' cannot be indexed");
             }
             if (named.getValue().size() == 1) {
                contents.alone.put(named.getKey(), binding);
-               alone.add(placed);
+               alone.add(admitted);
             } else {
-               group = group == null ? RoutingNameGroup.of(binding, placed.entry()) : group.with(binding, placed.entry());
+               group = group == null ? RoutingNameGroup.of(binding, admitted.entry()) : group.with(binding, admitted.entry());
             }
          }
          if (group != null) {
@@ -118,7 +118,7 @@ final class IndexContents {
     * or a queue of this node that is not multicast, or neither a queue nor a copy of one.
     */
    boolean add(Binding binding) {
-      HeldBinding taken = take(binding);
+      HeldBinding taken = admit(binding);
       if (taken == null) {
          return false;
       }
@@ -133,13 +133,13 @@ final class IndexContents {
    }
 
    /** The router routes by these contents now: the subscriptions taken in or let go of since count accordingly. */
-   void settleCounts() {
-      members.settle();
+   void countFromNow() {
+      members.countFromNow();
    }
 
    /** The router no longer routes by these contents: their subscriptions stop counting what it evaluates. */
-   void leaveAll() {
-      members.leaveAll(placed.values().stream().map(HeldBinding::entry).filter(Objects::nonNull).map(IndexEntry::filter)
+   void stopCounting() {
+      members.stopCounting(held.values().stream().map(HeldBinding::entry).filter(Objects::nonNull).map(IndexEntry::filter)
             .filter(Objects::nonNull).toList());
    }
 
@@ -148,7 +148,7 @@ final class IndexContents {
     * afresh; false when it is not held.
     */
    boolean replace(Binding binding) {
-      HeldBinding before = placed.get(binding);
+      HeldBinding before = held.get(binding);
       if (before == null || !remove(binding, false)) {
          return false;
       }
@@ -158,7 +158,7 @@ final class IndexContents {
          return added;
       } finally {
          SubscriptionFilter was = before.entry() == null ? null : before.entry().filter();
-         IndexEntry now = added ? placed.get(binding).entry() : null;
+         IndexEntry now = added ? held.get(binding).entry() : null;
          if (was != null && (now == null || now.filter() != was)) {
             members.left(was); // not placed again with the filter it had
          }
@@ -166,8 +166,8 @@ final class IndexContents {
    }
 
    /** The bookkeeping of taking a binding in (not yet where it routes from); null, changing nothing, when it cannot be. */
-   private HeldBinding take(Binding binding) {
-      if (placed.containsKey(binding)) {
+   private HeldBinding admit(Binding binding) {
+      if (held.containsKey(binding)) {
          return null;
       }
       HeldBinding taken;
@@ -193,14 +193,14 @@ final class IndexContents {
       } else {
          return null;
       }
-      placed.put(binding, taken);
+      held.put(binding, taken);
       ownQueues += binding.getAddress().equals(address) ? 1 : 0;
       return taken;
    }
 
    /** As {@link #remove(Binding)}; a queue about to be placed again stays in the index's counts. */
    private boolean remove(Binding binding, boolean leaving) {
-      HeldBinding gone = placed.remove(binding);
+      HeldBinding gone = held.remove(binding);
       if (gone == null) {
          return false;
       }
@@ -227,12 +227,12 @@ final class IndexContents {
       if (group != null) {
          groups.put(name, group.with(binding, taken.entry()));
       } else if (single != null) {
-         HeldBinding first = placed.get(single);
-         buckets.place(first, false);
+         HeldBinding first = held.get(single);
+         buckets.remove(first);
          groups.put(name, RoutingNameGroup.of(single, first.entry()).with(binding, taken.entry()));
       } else {
          alone.put(name, binding);
-         buckets.place(taken, true);
+         buckets.add(taken);
          return;
       }
       groupsChanged();
@@ -244,7 +244,7 @@ final class IndexContents {
       RoutingNameGroup group = groups.get(name);
       if (group == null) {
          alone.remove(name);
-         buckets.place(gone, false);
+         buckets.remove(gone);
          return;
       }
       RoutingNameGroup rest = group.without(binding);
@@ -252,7 +252,7 @@ final class IndexContents {
          groups.remove(name);
          Binding last = rest.binding(0);
          alone.put(name, last);
-         buckets.place(placed.get(last), true);
+         buckets.add(held.get(last));
       } else {
          groups.put(name, rest);
       }
@@ -265,6 +265,6 @@ final class IndexContents {
    }
 
    private void publish() {
-      index = buckets.index(groupsNow, placed.size(), copies > 0);
+      index = buckets.index(groupsNow, held.size(), copies > 0);
    }
 }

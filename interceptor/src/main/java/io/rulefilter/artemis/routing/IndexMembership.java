@@ -24,7 +24,7 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * Which subscriptions the evaluations of one index's contents count for (a subscription's rejected count is what the
  * indexes holding it evaluated minus what it matched). Joins and leaves wait until the router routes by the contents
- * that made them ({@link #settle}), so that a subscription counts the messages an index holding it evaluated, not
+ * that made them ({@link #countFromNow}), so that a subscription counts the messages an index holding it evaluated, not
  * those of the index before, which may be routing for milliseconds while a large address is rebuilt.
  * <p>
  * Mutable; guarded by the post office's monitor like {@link IndexContents}.
@@ -56,7 +56,7 @@ final class IndexMembership {
    }
 
    /** The router routes by these contents now: what they took in and let go of since the last time counts from here. */
-   void settle() {
+   void countFromNow() {
       leaving.forEach(filter -> filter.leaveIndex(address, contents));
       joining.forEach(filter -> filter.joinIndex(address, contents, evaluated));
       leaving.clear();
@@ -67,7 +67,7 @@ final class IndexMembership {
     * The router no longer routes by these contents: {@code held}, and whatever they let go of meanwhile, leave the
     * index, except the subscriptions that contents built since have taken over (their counts go on without a gap).
     */
-   void leaveAll(Iterable<SubscriptionFilter> held) {
+   void stopCounting(Iterable<SubscriptionFilter> held) {
       joining.clear();
       held.forEach(filter -> filter.leaveIndex(address, contents));
       leaving.forEach(filter -> filter.leaveIndex(address, contents));

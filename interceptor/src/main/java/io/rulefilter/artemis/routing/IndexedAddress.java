@@ -54,7 +54,7 @@ final class IndexedAddress {
       return Optional.empty();
    }
 
-   /** Replaces the contents (null: none); their subscriptions change hands at {@link #settleCounts}. */
+   /** Replaces the contents (null: none); their subscriptions change hands at {@link #handOverCounts}. */
    void contents(IndexContents next) {
       if (contents != null && contents != next) {
          retired.add(contents);
@@ -66,11 +66,11 @@ final class IndexedAddress {
     * The router routes by the current contents now, or declines: their subscriptions count what it evaluates from
     * here, and those of retired contents stop, unless the current ones took them over.
     */
-   void settleCounts() {
+   void handOverCounts() {
       if (contents != null) {
-         contents.settleCounts();
+         contents.countFromNow();
       }
-      retired.forEach(IndexContents::leaveAll);
+      retired.forEach(IndexContents::stopCounting);
       retired.clear();
    }
 
@@ -80,7 +80,7 @@ final class IndexedAddress {
          router.publish(null, 0); // first: no message is routed by contents whose subscriptions have left
       }
       contents(null);
-      settleCounts();
+      handOverCounts();
    }
 
    /** The index steps aside: it stops routing and its binding leaves the address. */

@@ -35,7 +35,7 @@ final class CheckedFilter {
    private Rule rule;
 
    /** {@code filter} was checked and carries {@code rule} (null: no rule, nothing to hand on). */
-   void checked(SimpleString filter, Rule rule) {
+   void remember(SimpleString filter, Rule rule) {
       this.filter = rule == null ? null : filter;
       this.rule = rule;
    }
@@ -45,7 +45,7 @@ final class CheckedFilter {
     * the checked one.
     */
    Rule ruleOf(String queue, Filter original, RuleParser parser) {
-      Rule checkedRule = take(original);
+      Rule checkedRule = claim(original);
       return checkedRule != null ? checkedRule : StoredState.ruleOf(queue, original, parser);
    }
 
@@ -54,11 +54,11 @@ final class CheckedFilter {
     * logged here, it throws ({@link StoredState#carriedRule}).
     */
    Rule replacingRuleOf(Filter replacing, RuleParser parser) {
-      Rule checkedRule = take(replacing);
+      Rule checkedRule = claim(replacing);
       return checkedRule != null ? checkedRule : StoredState.carriedRule(replacing, parser);
    }
 
-   private Rule take(Filter original) {
+   private Rule claim(Filter original) {
       SimpleString checkedFilter = filter;
       Rule checkedRule = rule;
       filter = null;

@@ -91,9 +91,9 @@ public final class SubscriptionBindings {
    }
 
    /** Artemis is about to create a queue whose filter {@code filter} was checked and carries {@code rule} (or null). */
-   public void filterChecked(SimpleString filter, Rule rule) {
+   public void rememberCheckedFilter(SimpleString filter, Rule rule) {
       synchronized (lock()) {
-         checked.checked(filter, rule);
+         checked.remember(filter, rule);
       }
    }
 

@@ -39,11 +39,11 @@ class RoutesInProcessTest {
       routes.begin(middle, 2, null, 20);
       routes.begin(inner, 3, null, 30);
 
-      assertThat(routes.take(routes.indexOf(middle), ended::add)).isEqualTo(20);
+      assertThat(routes.remove(routes.indexOf(middle), ended::add)).isEqualTo(20);
       assertThat(ended).as("the inner route, abandoned").containsExactly(30);
       assertThat(routes.indexOf(inner)).isEqualTo(-1);
       assertThat(routes.indexOf(middle)).isEqualTo(-1);
-      assertThat(routes.take(routes.indexOf(outer), ended::add)).isEqualTo(10);
+      assertThat(routes.remove(routes.indexOf(outer), ended::add)).isEqualTo(10);
       assertThat(routes.isEmpty()).isTrue();
       assertThat(ended).containsExactly(30);
    }
@@ -65,7 +65,7 @@ class RoutesInProcessTest {
          assertThat(routes.indexOf(messages.get(i))).isEqualTo(i - 3);
       }
       assertThat(routes.indexOf(messages.get(0))).isEqualTo(-1);
-      assertThat(routes.take(0, ended::add)).as("taking the oldest left ends every route above it").isEqualTo(3);
+      assertThat(routes.remove(0, ended::add)).as("removing the oldest left ends every route above it").isEqualTo(3);
       assertThat(ended).containsExactly(0, 1, 2, 7, 6, 5, 4);
       assertThat(routes.isEmpty()).isTrue();
    }

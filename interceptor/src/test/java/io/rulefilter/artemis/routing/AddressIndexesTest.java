@@ -111,20 +111,20 @@ class AddressIndexesTest {
          IndexContents first = IndexContents.of(address, MessageModel.DEFAULT, evaluated, queues);
          evaluated.add(5); // the index before routes while these contents are built
          assertThat(bsm.rejected()).as("not yet routed by these contents").isEqualTo(before);
-         first.settleCounts();
+         first.countFromNow();
          evaluated.add(2);
          assertThat(bsm.rejected()).isEqualTo(before + 2);
 
          IndexContents rebuilt = IndexContents.of(address, MessageModel.DEFAULT, evaluated, queues);
          evaluated.add(3); // still routed by the first contents, which hold the subscription too
-         rebuilt.settleCounts();
-         first.leaveAll();
+         rebuilt.countFromNow();
+         first.stopCounting();
          evaluated.add(1);
          assertThat(bsm.rejected()).as("handed over without a gap").isEqualTo(before + 6);
 
          rebuilt.remove((LocalQueueBinding) broker.server().getPostOffice().getBinding(SimpleString.of("bsm")));
          evaluated.add(4); // the index before the removal still holds it
-         rebuilt.settleCounts();
+         rebuilt.countFromNow();
          evaluated.add(8);
          assertThat(bsm.rejected()).as("counts until the router routes without it").isEqualTo(before + 10);
       }

@@ -68,7 +68,7 @@ final class CountedRule implements Filter {
    /** The index of {@code rules}, each placed one step at a time. */
    static RuleIndex indexOf(List<CountedRule> rules) {
       IndexBuckets buckets = new IndexBuckets();
-      rules.forEach(rule -> buckets.place(rule.held(), true));
+      rules.forEach(rule -> buckets.add(rule.held()));
       return buckets.index(new RoutingNameGroup[0], rules.size(), false);
    }
 

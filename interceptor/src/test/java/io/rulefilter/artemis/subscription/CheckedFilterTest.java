@@ -39,20 +39,20 @@ class CheckedFilterTest {
       SimpleString bags = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse("@tag beg BS")));
       Rule checkedRule = LANGUAGE.parse("@tag beg BS");
       CheckedFilter checked = new CheckedFilter();
-      checked.checked(bags, checkedRule);
+      checked.remember(bags, checkedRule);
       assertThat(checked.ruleOf("bags", FilterImpl.createFilter(SimpleString.of(bags.toString())), STORED)).isSameAs(checkedRule);
       Rule parsedAgain = checked.ruleOf("bags", FilterImpl.createFilter(bags), STORED);
       assertThat(parsedAgain).as("taken once, then parsed").isNotSameAs(checkedRule).isEqualTo(checkedRule);
 
-      checked.checked(bags, checkedRule);
+      checked.remember(bags, checkedRule);
       SimpleString other = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse("@tag beg BP")));
       assertThat(checked.ruleOf("other", FilterImpl.createFilter(other), STORED)).isEqualTo(LANGUAGE.parse("@tag beg BP"));
       assertThat(checked.ruleOf("bags", FilterImpl.createFilter(bags), STORED)).as("forgotten by the binding that did not take it")
             .isNotSameAs(checkedRule);
 
-      checked.checked(bags, checkedRule);
+      checked.remember(bags, checkedRule);
       assertThat(checked.ruleOf("plain", null, STORED)).isNull();
-      checked.checked(SimpleString.of("JMSType = 'BSM'"), null);
+      checked.remember(SimpleString.of("JMSType = 'BSM'"), null);
       assertThat(checked.ruleOf("sql", FilterImpl.createFilter(SimpleString.of("JMSType = 'BSM'")), STORED)).isNull();
    }
 
