@@ -30,6 +30,7 @@ import picocli.CommandLine.ParameterException;
 
 import java.io.PrintWriter;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -72,9 +73,9 @@ public final class SubscribeCommand extends AddressCommand {
       }
       try (BrokerSession broker = connection.open()) {
          ClientSession session = broker.session();
-         String refused = attach(session);
-         if (refused != null) {
-            complain(refused);
+         Optional<String> refused = attach(session);
+         if (refused.isPresent()) {
+            complain(refused.get());
             return CommandLines.FAILED;
          }
          try (ClientConsumer consumer = session.createConsumer(queue)) {
@@ -96,24 +97,24 @@ public final class SubscribeCommand extends AddressCommand {
       }
    }
 
-   /** Creates the subscription or checks that the existing one is the same; the reason it cannot, or null. */
-   private String attach(ClientSession session) throws ActiveMQException {
+   /** Creates the subscription or checks that the existing one is the same; the reason it cannot, if it cannot. */
+   private Optional<String> attach(ClientSession session) throws ActiveMQException {
       ClientSession.QueueQuery existing = session.queueQuery(SimpleString.of(queue));
       if (!existing.isExists()) {
          session.createSharedQueue(QueueConfiguration.of(queue).setAddress(address).setRoutingType(RoutingType.MULTICAST)
                .setFilterString(rule).setDurable(true));
-         return null;
+         return Optional.empty();
       }
       if (!address.equals(String.valueOf(existing.getAddress()))) {
-         return "queue '" + queue + "' belongs to address '" + existing.getAddress() + "', not '" + address + "'";
+         return Optional.of("queue '" + queue + "' belongs to address '" + existing.getAddress() + "', not '" + address + "'");
       }
       String filter = existing.getFilterString() == null ? null : existing.getFilterString().toString();
       if (!Objects.equals(filter, rule)) {
          // JMS would drop and recreate the subscription, losing its backlog: a command-line tool should not
-         return "subscription '" + queue + "' exists with " + (filter == null ? "no rule" : "rule '" + filter + "'")
-               + "; subscribe with that, or change its rule with 'rulefilter rules set'";
+         return Optional.of("subscription '" + queue + "' exists with " + (filter == null ? "no rule" : "rule '" + filter + "'")
+               + "; subscribe with that, or change its rule with 'rulefilter rules set'");
       }
-      return null;
+      return Optional.empty();
    }
 
    private int receive(BrokerSession broker, ClientConsumer consumer) throws ActiveMQException {
