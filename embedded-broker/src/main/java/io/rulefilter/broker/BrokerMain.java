@@ -25,7 +25,6 @@ import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import java.io.FileNotFoundException;
 
 /** {@code rulefilter broker}: runs the embedded broker until SIGTERM or Ctrl-C, then stops it cleanly. */
@@ -113,20 +112,12 @@ public final class BrokerMain implements Callable<Integer> {
          console.serve(broker);
       }
       ConsoleServer served = console;
-      CountDownLatch stopped = new CountDownLatch(1);
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-         try {
-            if (served != null) {
-               served.close();
-            }
-            broker.close();
-            System.out.println("RuleFilter broker stopped");
-         } catch (Exception e) {
-            System.err.println("rulefilter broker: error while stopping: " + e);
-         } finally {
-            stopped.countDown();
+      UntilShutdown shutdown = UntilShutdown.closing("broker", () -> {
+         if (served != null) {
+            served.close();
          }
-      }, "rulefilter-broker-shutdown"));
+         broker.close();
+      });
       if (broker.metricsUrl() != null) {
          System.out.println("RuleFilter broker metrics on " + broker.metricsUrl());
       }
@@ -135,7 +126,7 @@ public final class BrokerMain implements Callable<Integer> {
       }
       System.out.println("RuleFilter broker ready on " + broker.url());
       System.out.flush();
-      stopped.await();
+      shutdown.await();
       return 0;
    }
 

@@ -25,7 +25,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * {@code rulefilter cluster}: a local symmetric cluster of RuleFilter brokers on consecutive loopback ports, until
@@ -108,18 +107,10 @@ public final class ClusterMain implements Callable<Integer> {
       for (int i = 0; i < consoles.size(); i++) {
          consoles.get(i).serve(cluster.node(i));
       }
-      CountDownLatch stopped = new CountDownLatch(1);
-      Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-         try {
-            consoles.forEach(ConsoleServer::close);
-            cluster.close();
-            System.out.println("RuleFilter cluster stopped");
-         } catch (Exception e) {
-            System.err.println("rulefilter cluster: error while stopping: " + e);
-         } finally {
-            stopped.countDown();
-         }
-      }, "rulefilter-cluster-shutdown"));
+      UntilShutdown shutdown = UntilShutdown.closing("cluster", () -> {
+         consoles.forEach(ConsoleServer::close);
+         cluster.close();
+      });
       for (int i = 0; i < consoles.size(); i++) {
          System.out.println("RuleFilter console of node " + (i + 1) + " on " + consoles.get(i).url());
       }
@@ -128,7 +119,7 @@ public final class ClusterMain implements Callable<Integer> {
                + " (data " + data.resolve("node-" + (i + 1)) + ", load balancing " + cluster.loadBalancing() + ")");
       }
       System.out.flush();
-      stopped.await();
+      shutdown.await();
       return 0;
    }
 }
