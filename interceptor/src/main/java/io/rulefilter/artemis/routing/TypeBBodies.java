@@ -29,7 +29,7 @@ import java.nio.ByteOrder;
  * {@code TextMessage}; STOMP and OpenWire text arrive as one) is read in place from the message's buffer, a core bytes
  * body (a {@code BytesMessage}, a STOMP frame with {@code content-length}) as UTF-8; a large or compressed core body
  * through {@link BodyBytes}, which stops at the bound. Other protocols' messages (AMQP) are read through their core
- * form, converted once, and only when the whole message is at most {@link #MAX_CONVERTED} bytes and not large. Other
+ * form, converted once, and only when the whole message is at most {@link #MAX_CONVERTED} bytes, large or not. Other
  * body types, and anything unreadable, have no Type B content: reading never fails a send. One reader per routing
  * thread: it keeps scratch arrays of at most 64 Ki elements.
  */
@@ -49,10 +49,10 @@ final class TypeBBodies {
          ICoreMessage core;
          if (message instanceof ICoreMessage c) {
             core = c;
-         } else if (!message.isLargeMessage() && message.getEncodeSize() <= MAX_CONVERTED) {
-            core = message.toCore();
+         } else if (wholeSize(message) <= MAX_CONVERTED) {
+            core = message.toCore(); // an AMQP large message reads its file (bounded here) to convert
          } else {
-            return null; // an AMQP large message keeps its sections in a file: not read
+            return null;
          }
          ByteBuf body = BodyBytes.of(core, MAX_ENCODED);
          if (body == null) {
@@ -66,6 +66,12 @@ final class TypeBBodies {
       } catch (ActiveMQException | RuntimeException unreadable) {
          return null; // a body that cannot be read has no Type B content; the send goes on
       }
+   }
+
+   /** What converting {@code message} reads: its encoding, or its file for a large one (-1: unknown, not read). */
+   private static long wholeSize(Message message) {
+      long size = message.isLargeMessage() ? message.getWholeMessageSize() : message.getEncodeSize();
+      return size < 0 ? Long.MAX_VALUE : size;
    }
 
    /** A nullable SimpleString: a byte (0: null), an int (its length in bytes), two bytes per UTF-16 unit. */

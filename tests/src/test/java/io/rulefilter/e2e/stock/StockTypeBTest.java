@@ -25,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -105,9 +106,12 @@ class StockTypeBTest {
     */
    @Test
    void bodiesUpToTheBoundAreReadAlsoWhenTheyTravelAsLargeMessages() throws Exception {
-      try (StockArtemis broker = typeBBroker("rulefilter-stock-typeb-large")) {
+      // AMQP messages of 20 KiB and more are large too (Artemis keeps them in a file), not only those of 100 KiB
+      try (StockArtemis broker = typeBBroker("rulefilter-stock-typeb-large",
+            xml -> xml.replace("amqpMinLargeMessageSize=102400", "amqpMinLargeMessageSize=20480"))) {
          List<AirportClient> publishers = new ArrayList<>(AirportClient.ofEveryProtocol(broker));
          publishers.add(JakartaJmsClient.coreBytes(broker.corePort()));
+         publishers.add(JakartaJmsClient.amqpBytes(broker.amqpPort()));
          publishers.add(JakartaJmsClient.coreCompressed(broker.corePort()));
          String[] bodies = {padded(BODIES[0], 60_000), padded(BODIES[1], 60_000), padded(BODIES[0], 70_000)};
          try (JakartaJmsClient subscriberClient = JakartaJmsClient.core(broker.corePort())) {
@@ -189,9 +193,17 @@ class StockTypeBTest {
    }
 
    private static StockArtemis typeBBroker(String directory) throws Exception {
+      return typeBInstance(directory).start();
+   }
+
+   /** A broker whose broker.xml gets {@code brokerXml} too. */
+   private static StockArtemis typeBBroker(String directory, UnaryOperator<String> brokerXml) throws Exception {
+      return typeBInstance(directory).editEtc("broker.xml", brokerXml).start();
+   }
+
+   private static StockArtemis typeBInstance(String directory) throws Exception {
       return StockArtemis.create(Scratch.directory(directory))
             .installPlugin(lines -> lines.replace("<property key=\"tag-property\" value=\"JMSType\"/>",
-                  "<property key=\"tag-property\" value=\"JMSType\"/>\n    " + TYPEB_ON))
-            .start();
+                  "<property key=\"tag-property\" value=\"JMSType\"/>\n    " + TYPEB_ON));
    }
 }
