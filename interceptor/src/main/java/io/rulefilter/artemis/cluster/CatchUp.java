@@ -19,12 +19,8 @@ import io.rulefilter.artemis.log.ClusterLogger;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.management.SharedStates;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
-import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
-import org.apache.activemq.artemis.core.postoffice.Binding;
-import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.PostOffice;
-import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.apache.activemq.artemis.json.JsonObject;
 import org.apache.activemq.artemis.json.JsonValue;
 import org.apache.activemq.artemis.utils.JsonLoader;
@@ -34,7 +30,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -172,25 +167,12 @@ final class CatchUp {
 
    /** Per queue name of {@code address}, the other nodes holding a queue of that name, as this node's copies show. */
    private Map<String, Set<String>> nodesByQueue(String address) {
-      Map<String, Set<String>> nodes = new HashMap<>();
       try {
-         Bindings bindings = postOffice.lookupBindingsForAddress(SimpleString.of(address));
-         if (bindings == null) {
-            return nodes;
-         }
-         for (Binding binding : bindings.getBindings()) {
-            if (binding instanceof RemoteQueueBinding remote) {
-               String queue = remote.getRoutingName().toString();
-               String clusterName = remote.getClusterName().toString();
-               if (clusterName.startsWith(queue)) {
-                  nodes.computeIfAbsent(queue, q -> new LinkedHashSet<>()).add(clusterName.substring(queue.length()));
-               }
-            }
-         }
+         return SharingNodes.byQueue(postOffice, address);
       } catch (Exception e) {
          ClusterLogger.addressSharersNotLookedUp(address, e);
+         return new HashMap<>();
       }
-      return nodes;
    }
 
    private record Copied(String node, String address, String queue) {

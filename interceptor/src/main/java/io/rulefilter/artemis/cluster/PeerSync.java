@@ -21,10 +21,7 @@ import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
-import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
-import org.apache.activemq.artemis.core.postoffice.Binding;
-import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
@@ -178,12 +175,11 @@ final class PeerSync implements PeerChanges {
     * ({@link CatchUp#queueCopied}).
     */
    void remoteQueueAdded(RemoteQueueBinding binding) {
-      String queue = binding.getRoutingName().toString();
-      String clusterName = binding.getClusterName().toString();
-      if (!clusterName.startsWith(queue) || server.locateQueue(binding.getRoutingName()) == null) {
+      String node = CopyRegister.nodeOf(binding);
+      if (node == null || server.locateQueue(binding.getRoutingName()) == null) {
          return;
       }
-      catchUp.queueCopied(clusterName.substring(queue.length()), binding.getAddress().toString(), queue);
+      catchUp.queueCopied(node, binding.getAddress().toString(), binding.getRoutingName().toString());
    }
 
    /**
@@ -268,21 +264,11 @@ final class PeerSync implements PeerChanges {
 
    /** The nodes that hold a queue named {@code queue} on {@code address}, as this node's copies of their queues show. */
    private Set<String> nodesSharing(String address, String queue) {
-      Set<String> nodes = new LinkedHashSet<>();
       try {
-         Bindings bindings = server.getPostOffice().lookupBindingsForAddress(SimpleString.of(address));
-         if (bindings == null) {
-            return nodes;
-         }
-         for (Binding binding : bindings.getBindings()) {
-            if (binding instanceof RemoteQueueBinding remote && remote.getRoutingName().toString().equals(queue)
-                  && remote.getClusterName().toString().startsWith(queue)) {
-               nodes.add(remote.getClusterName().toString().substring(queue.length()));
-            }
-         }
+         return SharingNodes.of(server.getPostOffice(), address, queue);
       } catch (Exception e) {
          ClusterLogger.queueSharersNotLookedUp(queue, e);
+         return new LinkedHashSet<>();
       }
-      return nodes;
    }
 }
