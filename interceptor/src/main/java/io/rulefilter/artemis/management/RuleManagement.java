@@ -224,8 +224,8 @@ public final class RuleManagement {
             return false;
          }
          Edit edit = new Edit(true, parsed, enabled);
-         Change change = registry.prepare(address, queue, edit, changedBy, changedAt);
-         writer.putInForce(change, local, ChangeListener.Origin.OTHER_NODE, sender.get());
+         putInForce(registry.prepare(address, queue, edit, changedBy, changedAt), local, ChangeListener.Origin.OTHER_NODE,
+               sender.get());
       } finally {
          changes.unlock();
       }
@@ -278,14 +278,19 @@ public final class RuleManagement {
       try {
          SubscriptionInfo before = registry.queries().info(address, queue);
          Change change = registry.prepare(address, queue, edit, caller.get(), ChangeOrder.after(before.changedAt()));
-         try {
-            return writer.putInForce(change, before, ChangeListener.Origin.THIS_NODE, null);
-         } catch (QueueGoneException gone) {
-            registry.store().forgetSubscription(change.record().queue());
-            throw gone;
-         }
+         return putInForce(change, before, ChangeListener.Origin.THIS_NODE, null);
       } finally {
          changes.unlock();
+      }
+   }
+
+   /** Stores and commits a prepared change; the record of one whose queue went meanwhile goes too. */
+   private SubscriptionInfo putInForce(Change change, SubscriptionInfo before, ChangeListener.Origin origin, String node) {
+      try {
+         return writer.putInForce(change, before, origin, node);
+      } catch (QueueGoneException gone) {
+         registry.store().forgetSubscription(change.record().queue());
+         throw gone;
       }
    }
 
