@@ -24,9 +24,11 @@ import java.util.Map;
 
 /**
  * The Type B elements of one message body, read once: the standard message identifier (SMI, e.g. {@code BSM}) and,
- * per element letter, each occurrence in body order. The body's text is kept with where each value lies; a value or
- * field is cut from it only when asked for, so reading a message costs one pass over it however many elements it has
- * and however few of them rules look at. Immutable.
+ * per element letter, each occurrence in body order. The body's text is kept with where each value lies; a value, or
+ * an occurrence's fields, are cut from it when first asked for and kept, so reading a message costs one pass over it
+ * however many elements it has and however few of them rules look at, and each rule asking again costs nothing.
+ * Immutable as seen from outside; the values and fields cut are kept in slots that any thread may fill, each with the
+ * same immutable strings.
  */
 public final class TypeBMessage {
 
@@ -36,6 +38,8 @@ public final class TypeBMessage {
    private final int[] first = new int[27];
    private final int[] starts;
    private final int[] ends;
+   private final String[] values;
+   private final String[][] fields;
 
    /** {@code found} holds letter (0–25), start and end of each element's value in {@code text}, in body order. */
    TypeBMessage(String identifier, String text, int[] found, int elements) {
@@ -43,6 +47,8 @@ public final class TypeBMessage {
       this.text = text;
       this.starts = new int[elements];
       this.ends = new int[elements];
+      this.values = new String[elements];
+      this.fields = new String[elements][];
       for (int i = 0; i < elements; i++) {
          first[found[3 * i] + 1]++;
       }
@@ -70,26 +76,44 @@ public final class TypeBMessage {
    /** The text of an occurrence of an element, trailing spaces removed. */
    public String value(char element, int occurrence) {
       int entry = entry(element, occurrence);
-      return text.substring(starts[entry], ends[entry]);
+      String value = values[entry];
+      if (value == null) {
+         value = text.substring(starts[entry], ends[entry]);
+         values[entry] = value;
+      }
+      return value;
    }
 
    /** Field {@code n} (from 1) of an occurrence of an element, or {@code null} past its last field. */
    public String field(char element, int occurrence, int n) {
       int entry = entry(element, occurrence);
-      if (n < 1) {
-         return null;
+      String[] split = fields[entry];
+      if (split == null) {
+         split = split(entry);
+         fields[entry] = split;
       }
+      return n >= 1 && n <= split.length ? split[n - 1] : null;
+   }
+
+   /** The {@code /}-separated fields of an entry's value, looked for within the value only. */
+   private String[] split(int entry) {
       int end = ends[entry];
+      int count = 1;
+      for (int i = starts[entry]; i < end; i++) {
+         count += text.charAt(i) == '/' ? 1 : 0;
+      }
+      String[] split = new String[count];
       int from = starts[entry];
-      for (int field = 1; field < n; field++) {
-         int slash = text.indexOf('/', from);
-         if (slash < 0 || slash >= end) {
-            return null;
+      for (int field = 0; field < count - 1; field++) {
+         int slash = from;
+         while (text.charAt(slash) != '/') {
+            slash++;
          }
+         split[field] = text.substring(from, slash);
          from = slash + 1;
       }
-      int slash = text.indexOf('/', from);
-      return text.substring(from, slash < 0 || slash > end ? end : slash);
+      split[count - 1] = text.substring(from, end);
+      return split;
    }
 
    private int entry(char element, int occurrence) {

@@ -130,6 +130,25 @@ class TypeBParserProperties {
       assertThat(TypeBParser.parse((String) null)).isNull();
    }
 
+   /**
+    * Rules ask for fields again and again (every subscription that evaluates, every message): asking costs the
+    * occurrence's own length once, never the rest of the body, however long the text after it without a slash.
+    */
+   @Test
+   void askingForAFieldAgainCostsNothingWhateverFollowsTheElement() {
+      String body = "BSM\n.N/0999123456\n" + "NOISE LINE WITHOUT A SLASH\n".repeat(2_300);
+      TypeBMessage message = TypeBParser.parse(body);
+      TypeBMessage asked = bounded(() -> {
+         for (int i = 0; i < 100_000; i++) {
+            if (message.field('N', 0, 2) != null || !message.field('N', 0, 1).equals("0999123456")) {
+               throw new AssertionError("field 2 of a value without a slash is missing, field 1 is the value");
+            }
+         }
+         return message;
+      });
+      assertThat(asked.value('N', 0)).isSameAs(message.value('N', 0)).as("cut once");
+   }
+
    @Test
    void tenThousandElementsAreAllRead() {
       StringBuilder body = new StringBuilder("QU SHAXXCA\r\n.PEKXXCA 051200\r\nBSM\r\n.V/1LPEK\r\n.F/CA1234/05FEB/SHA/Y\r\n");
