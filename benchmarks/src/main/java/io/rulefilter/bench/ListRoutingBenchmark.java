@@ -50,10 +50,9 @@ import java.util.concurrent.TimeUnit;
 public class ListRoutingBenchmark {
 
    private static final int SAMPLE = 1024;
-   /** A list of 1,000 flights is about 8,000 characters: over the default length limit, which the broker raises too. */
-   static final int MAX_RULE_LENGTH = 16_384;
+   /** A list of 1,000 flights is about 8,000 characters: over the default length limit, as the broker's is. */
    private static final RuleLanguage LANGUAGE = RuleLanguage.of(RuleLanguage.standard().tagProperty(),
-         new RuleLimits(MAX_RULE_LENGTH, RuleLimits.DEFAULT.maxConditions(), RuleLimits.DEFAULT.maxDepth(),
+         new RuleLimits(BenchBroker.MAX_RULE_LENGTH, RuleLimits.DEFAULT.maxConditions(), RuleLimits.DEFAULT.maxDepth(),
                RuleLimits.DEFAULT.maxListItems()));
 
    @Param({"single", "list"})
