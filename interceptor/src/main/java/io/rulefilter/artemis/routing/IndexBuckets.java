@@ -36,8 +36,6 @@ import java.util.function.Predicate;
  */
 final class IndexBuckets {
 
-   private final List<LocalQueueBinding> unmanaged = new ArrayList<>();
-   private final List<IndexEntry> unanchored = new ArrayList<>();
    private LocalQueueBinding[] unmanagedNow = new LocalQueueBinding[0];
    private IndexEntry[] unanchoredNow = new IndexEntry[0];
    private ValueIndex[] anchoredNow = new ValueIndex[0];
@@ -60,20 +58,9 @@ final class IndexBuckets {
 
    private void update(HeldBinding held, boolean add) {
       if (held.entry() == null) {
-         LocalQueueBinding queue = (LocalQueueBinding) held.binding();
-         if (add) {
-            unmanaged.add(queue);
-         } else {
-            unmanaged.remove(queue);
-         }
-         unmanagedNow = unmanaged.toArray(LocalQueueBinding[]::new);
+         unmanagedNow = changed(unmanagedNow, (LocalQueueBinding) held.binding(), add);
       } else if (!held.isAnchored()) {
-         if (add) {
-            unanchored.add(held.entry());
-         } else {
-            unanchored.remove(held.entry());
-         }
-         unanchoredNow = unanchored.toArray(IndexEntry[]::new);
+         unanchoredNow = changed(unanchoredNow, held.entry(), add);
       } else if (held.anchor() == null) {
          String key = held.bounds().get(0).key();
          int at = indexOf(rangedNow, range -> Objects.equals(range.keyName(), key));
@@ -103,6 +90,8 @@ final class IndexBuckets {
    }
 
    final class Builder {
+      private final List<LocalQueueBinding> unmanaged = new ArrayList<>();
+      private final List<IndexEntry> unanchored = new ArrayList<>();
       private final Map<AnchorKey, Map<SimpleString, List<IndexEntry>>> byValue = new LinkedHashMap<>();
       private final Map<AnchorKey, Map<String, List<IndexEntry>>> byPrefix = new LinkedHashMap<>();
       private final Map<String, List<RangeIndex.Bound>> byBound = new LinkedHashMap<>();
@@ -148,7 +137,7 @@ final class IndexBuckets {
       return at;
    }
 
-   private static IndexEntry[] changed(IndexEntry[] entries, IndexEntry entry, boolean add) {
-      return add ? CopiedArrays.inserted(entries, entries.length, entry) : CopiedArrays.without(entries, entry);
+   private static <T> T[] changed(T[] elements, T element, boolean add) {
+      return add ? CopiedArrays.inserted(elements, elements.length, element) : CopiedArrays.without(elements, element);
    }
 }

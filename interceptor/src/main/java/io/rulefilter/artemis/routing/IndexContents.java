@@ -25,7 +25,6 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -47,20 +46,20 @@ final class IndexContents {
    private final MessageModel model;
    private final IndexMembership members;
    private final IndexBuckets buckets = new IndexBuckets();
-   private final Map<Binding, HeldBinding> held = new IdentityHashMap<>();
+   private final HeldBindings held;
    /** The binding that holds a routing name alone; names several hold are in {@link #groups}. */
    private final Map<SimpleString, Binding> alone = new HashMap<>();
    private final Map<SimpleString, RoutingNameGroup> groups = new LinkedHashMap<>();
+   /** {@link #groups} as the index routes them; derived when a change to them is published. */
    private RoutingNameGroup[] groupsNow = new RoutingNameGroup[0];
-   private int managed;
-   private int ownQueues;
-   private int copies;
+   private boolean groupsChanged;
    private RuleIndex index = RuleIndex.EMPTY;
 
    /** Empty contents for {@code address}; the subscriptions added count their evaluations in {@code evaluated}. */
    IndexContents(SimpleString address, MessageModel model, LongAdder evaluated) {
       this.address = address;
       this.model = model;
+      this.held = new HeldBindings(address);
       this.members = new IndexMembership(address, this, evaluated);
    }
 
@@ -94,7 +93,8 @@ final class IndexContents {
          }
       }
       alone.build();
-      contents.groupsChanged();
+      contents.groupsChanged = true;
+      contents.publish();
       return contents;
    }
 
@@ -105,12 +105,12 @@ final class IndexContents {
 
    /** RuleFilter subscriptions held: queues of this node it manages, and copies of other nodes' queues with a rule. */
    int managed() {
-      return managed;
+      return held.managed();
    }
 
    /** Queues bound to the address itself (this node's or another's), not copies of wildcard subscriptions. */
    int ownQueues() {
-      return ownQueues;
+      return held.ownQueues();
    }
 
    /**
@@ -139,7 +139,7 @@ final class IndexContents {
 
    /** The router no longer routes by these contents: their subscriptions stop counting what it evaluates. */
    void stopCounting() {
-      members.stopCounting(held.values().stream().map(HeldBinding::entry).filter(Objects::nonNull).map(IndexEntry::filter)
+      members.stopCounting(held.all().stream().map(HeldBinding::entry).filter(Objects::nonNull).map(IndexEntry::filter)
             .filter(Objects::nonNull).toList());
    }
 
@@ -167,7 +167,7 @@ final class IndexContents {
 
    /** The bookkeeping of taking a binding in (not yet where it routes from); null, changing nothing, when it cannot be. */
    private HeldBinding admit(Binding binding) {
-      if (held.containsKey(binding)) {
+      if (held.contains(binding)) {
          return null;
       }
       HeldBinding taken;
@@ -178,7 +178,6 @@ final class IndexContents {
          if (local.getQueue().getFilter() instanceof SubscriptionFilter filter) {
             taken = HeldBinding.of(binding, filter.policy(), filter, true, model); // may throw: before any change
             members.joined(filter);
-            managed++;
          } else {
             taken = HeldBinding.unmanaged(binding);
          }
@@ -188,13 +187,10 @@ final class IndexContents {
          SubscriptionPolicy forwards = forwarding != null ? forwarding.forwarding()
                : new SubscriptionPolicy(null, filter, null, filter != null);
          taken = HeldBinding.of(binding, forwards, null, CopyForwarding.isOfRule(filter), model);
-         managed += taken.ofRule() ? 1 : 0;
-         copies++;
       } else {
          return null;
       }
-      held.put(binding, taken);
-      ownQueues += binding.getAddress().equals(address) ? 1 : 0;
+      held.put(taken);
       return taken;
    }
 
@@ -204,15 +200,8 @@ final class IndexContents {
       if (gone == null) {
          return false;
       }
-      ownQueues -= binding.getAddress().equals(address) ? 1 : 0;
-      if (gone.isCopy()) {
-         copies--;
-         managed -= gone.ofRule() ? 1 : 0;
-      } else if (gone.entry() != null) {
-         managed--;
-         if (leaving) {
-            members.left(gone.entry().filter());
-         }
+      if (leaving && !gone.isCopy() && gone.entry() != null) {
+         members.left(gone.entry().filter());
       }
       part(binding, gone);
       publish();
@@ -235,7 +224,7 @@ final class IndexContents {
          buckets.add(taken);
          return;
       }
-      groupsChanged();
+      groupsChanged = true;
    }
 
    /** Takes a binding let go of out of where it routed from; the last of a group is placed alone again. */
@@ -256,15 +245,14 @@ final class IndexContents {
       } else {
          groups.put(name, rest);
       }
-      groupsChanged();
-   }
-
-   private void groupsChanged() {
-      groupsNow = groups.values().toArray(RoutingNameGroup[]::new);
-      publish();
+      groupsChanged = true;
    }
 
    private void publish() {
-      index = buckets.index(groupsNow, held.size(), copies > 0);
+      if (groupsChanged) {
+         groupsNow = groups.values().toArray(RoutingNameGroup[]::new);
+         groupsChanged = false;
+      }
+      index = buckets.index(groupsNow, held.size(), held.copies() > 0);
    }
 }
