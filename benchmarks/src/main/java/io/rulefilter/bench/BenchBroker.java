@@ -17,27 +17,22 @@ package io.rulefilter.bench;
 
 import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.RuleFilterPlugin;
+import io.rulefilter.testing.internal.EmbeddedTestBroker;
+import io.rulefilter.testing.internal.TestBrokerConfig;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.core.config.ClusterConnectionConfiguration;
-import org.apache.activemq.artemis.core.config.Configuration;
-import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
-import org.apache.activemq.artemis.core.remoting.impl.invm.InVMAcceptorFactory;
 import org.apache.activemq.artemis.core.remoting.impl.invm.InVMConnectorFactory;
-import org.apache.activemq.artemis.core.remoting.impl.netty.NettyAcceptorFactory;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
-import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
 import org.apache.activemq.artemis.core.settings.impl.AddressSettings;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.io.IOException;
-import java.net.ServerSocket;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 /**
@@ -70,9 +65,9 @@ final class BenchBroker implements AutoCloseable {
    final Kind kind;
    final int vmId;
    final int port;
-   private final EmbeddedActiveMQ embedded = new EmbeddedActiveMQ();
+   private final EmbeddedTestBroker broker;
+   private final RuleFilterPlugin plugin;
    private final List<Queue> queues = new ArrayList<>();
-   private RuleFilterPlugin plugin;
 
    BenchBroker(Kind kind, int vmId, int port) throws Exception {
       this(kind, vmId, port, false);
@@ -86,42 +81,25 @@ final class BenchBroker implements AutoCloseable {
       this.kind = kind;
       this.vmId = vmId;
       this.port = port;
-      Configuration config = new ConfigurationImpl()
-            .setName("bench-" + kind.label)
-            .setPersistenceEnabled(false)
-            .setSecurityEnabled(false)
-            .setJMXManagementEnabled(false)
-            .setCriticalAnalyzer(false)
-            .setMaxDiskUsage(-1) // a full disk must not block the producers being measured
-            .addAcceptorConfiguration(new TransportConfiguration(InVMAcceptorFactory.class.getName(),
-                  Map.of("serverId", vmId)))
-            .addAcceptorConfiguration(new TransportConfiguration(NettyAcceptorFactory.class.getName(),
-                  Map.of("host", "127.0.0.1", "port", port)))
-            .addAddressSetting("#", new AddressSettings().setMaxSizeBytes(-1L).setAutoCreateAddresses(true));
+      // in memory: no journal, so the numbers measure routing rather than the disk
+      TestBrokerConfig config = TestBrokerConfig.named("bench-" + kind.label).inVmAcceptor("in-vm", vmId)
+            .tcpAcceptor("tcp", port)
+            .and(c -> c.addAddressSetting("#", new AddressSettings().setMaxSizeBytes(-1L).setAutoCreateAddresses(true)));
       if (clustered) {
-         config.addConnectorConfiguration("self", new TransportConfiguration(InVMConnectorFactory.class.getName(),
+         config.and(c -> c.addConnectorConfiguration("self", new TransportConfiguration(InVMConnectorFactory.class.getName(),
                      Map.of("serverId", vmId)))
                .addClusterConfiguration(new ClusterConnectionConfiguration().setName("alone").setConnectorName("self")
-                     .setStaticConnectors(List.of()));
+                     .setStaticConnectors(List.of())));
       }
       if (kind == Kind.RULEFILTER || kind == Kind.RULEFILTER_NO_INDEX) {
          // Type B on for the address, for TypeBRoutingBenchmark's @typeb rules: other rules never read a body;
          // rules as long as ListRoutingBenchmark's lists: the length limit bounds parsing, not routing
-         plugin = new RuleFilterPlugin(PluginSettings.from(Map.of(PluginSettings.ROUTING_INDEX,
-               Boolean.toString(kind == Kind.RULEFILTER), PluginSettings.TYPEB_ADDRESSES, ADDRESS,
-               PluginSettings.MAX_RULE_LENGTH, Integer.toString(MAX_RULE_LENGTH))));
-         config.registerBrokerPlugin(plugin);
+         config.ruleFilter(Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(kind == Kind.RULEFILTER),
+               PluginSettings.TYPEB_ADDRESSES, ADDRESS, PluginSettings.MAX_RULE_LENGTH, Integer.toString(MAX_RULE_LENGTH)));
       }
-      embedded.setConfiguration(config);
-      embedded.start();
-      server().addAddressInfo(new AddressInfo(SimpleString.of(ADDRESS),
-            RoutingType.MULTICAST));
-   }
-
-   static int freePort() throws IOException {
-      try (ServerSocket socket = new ServerSocket(0)) {
-         return socket.getLocalPort();
-      }
+      broker = EmbeddedTestBroker.start(config);
+      plugin = config.hasRuleFilter() ? broker.plugin() : null;
+      server().addAddressInfo(new AddressInfo(SimpleString.of(ADDRESS), RoutingType.MULTICAST));
    }
 
    /** RuleFilter, or null for plain Artemis. */
@@ -130,7 +108,7 @@ final class BenchBroker implements AutoCloseable {
    }
 
    ActiveMQServer server() {
-      return embedded.getActiveMQServer();
+      return broker.server();
    }
 
    /** Creates one subscription queue per filter (null: no filter), the way a topic subscription does. */
@@ -179,6 +157,6 @@ final class BenchBroker implements AutoCloseable {
 
    @Override
    public void close() throws Exception {
-      embedded.stop();
+      broker.close();
    }
 }

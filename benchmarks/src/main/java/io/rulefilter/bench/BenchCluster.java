@@ -18,6 +18,7 @@ package io.rulefilter.bench;
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.broker.LocalCluster;
 import io.rulefilter.broker.RuleFilterBroker;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -77,13 +78,7 @@ final class BenchCluster implements AutoCloseable {
          throw new IllegalArgumentException("a bench cluster runs RuleFilter or plain Artemis with SQL, not " + kind);
       }
       Path data = Files.createTempDirectory("rulefilter-bench-cluster-");
-      List<Integer> ports = new ArrayList<>();
-      while (ports.size() < 3) {
-         int port = BenchBroker.freePort();
-         if (!ports.contains(port)) {
-            ports.add(port);
-         }
-      }
+      List<Integer> ports = FreePorts.distinct(3);
       LocalCluster cluster = null;
       try {
          cluster = LocalCluster.start(ports, data, LOAD_BALANCING, FORM, kind == Kind.RULEFILTER);

@@ -18,6 +18,7 @@ package io.rulefilter.bench;
 import io.rulefilter.artemis.cluster.BenchmarkCopies;
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
@@ -76,7 +77,7 @@ public class CopiesRoutingDecisionBenchmark {
    @Setup(Level.Trial)
    public void setup() throws Exception {
       Kind kind = Kind.valueOf(broker);
-      server = new BenchBroker(kind, 1, BenchBroker.freePort(), true);
+      server = new BenchBroker(kind, 1, FreePorts.any(), true);
       DecisionWorkload workload = DecisionWorkload.of(mix, subscriptions, SAMPLE);
       long[] expected = workload.expected();
       Queue forward = server.server().createQueue(QueueConfiguration.of("bench.sf").setAddress("bench.sf")

@@ -17,6 +17,7 @@ package io.rulefilter.bench;
 
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.bench.LatencyBenchmark.Paced;
+import io.rulefilter.testing.internal.FreePorts;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -85,8 +86,8 @@ final class LatencyRuns {
       List<Paced> sqlPaced = new ArrayList<>();
       double[] rfDrained = new double[rounds];
       double[] sqlDrained = new double[rounds];
-      try (BenchBroker rfBroker = new BenchBroker(Kind.RULEFILTER, 500, BenchBroker.freePort());
-           BenchBroker sqlBroker = new BenchBroker(Kind.ARTEMIS_SQL, 501, BenchBroker.freePort());
+      try (BenchBroker rfBroker = new BenchBroker(Kind.RULEFILTER, 500, FreePorts.any());
+           BenchBroker sqlBroker = new BenchBroker(Kind.ARTEMIS_SQL, 501, FreePorts.any());
            LatencyBenchmark rf = new LatencyBenchmark(rfBroker, n);
            LatencyBenchmark sql = new LatencyBenchmark(sqlBroker, n)) {
          out.printf("latency: %d subscriptions with a consumer each, %d msg/s; warming up both brokers (results "

@@ -18,6 +18,7 @@ package io.rulefilter.bench;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.parse.RuleLimits;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -71,7 +72,7 @@ public class ListRoutingBenchmark {
 
    @Setup(Level.Trial)
    public void setup() throws Exception {
-      server = new BenchBroker(Kind.RULEFILTER, 1, BenchBroker.freePort());
+      server = new BenchBroker(Kind.RULEFILTER, 1, FreePorts.any());
       List<String> filters = new ArrayList<>();
       for (int i = 0; i < subscriptions; i++) {
          filters.add(LANGUAGE.selector(LANGUAGE.parse(rule(i))));

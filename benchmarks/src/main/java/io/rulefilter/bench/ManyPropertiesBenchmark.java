@@ -17,6 +17,7 @@ package io.rulefilter.bench;
 
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
@@ -62,7 +63,7 @@ public class ManyPropertiesBenchmark {
 
    @Setup(Level.Trial)
    public void setup() throws Exception {
-      server = new BenchBroker(Kind.RULEFILTER, 1, BenchBroker.freePort());
+      server = new BenchBroker(Kind.RULEFILTER, 1, FreePorts.any());
       DecisionWorkload workload = DecisionWorkload.of(mix, subscriptions, SAMPLE);
       long[] expected = workload.expected();
       server.subscribe(workload.filters(Kind.RULEFILTER));

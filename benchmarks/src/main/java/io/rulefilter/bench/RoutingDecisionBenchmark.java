@@ -18,6 +18,7 @@ package io.rulefilter.bench;
 import io.rulefilter.bench.AirportWorkload.AirportMessage;
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -70,7 +71,7 @@ public class RoutingDecisionBenchmark {
    @Setup(Level.Trial)
    public void setup() throws Exception {
       Kind kind = Kind.valueOf(broker);
-      server = new BenchBroker(kind, 1, BenchBroker.freePort());
+      server = new BenchBroker(kind, 1, FreePorts.any());
       DecisionWorkload workload = DecisionWorkload.of(mix, subscriptions, SAMPLE);
       long[] expected = workload.expected();
       if (kind == Kind.NO_FILTER) {

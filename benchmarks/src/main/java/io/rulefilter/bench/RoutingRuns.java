@@ -19,6 +19,7 @@ import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.bench.RoutingBenchmark.Result;
+import io.rulefilter.testing.internal.FreePorts;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -66,7 +67,7 @@ final class RoutingRuns {
       List<Result> results = new ArrayList<>();
       try {
          for (int i = 0; i < kinds.size(); i++) {
-            brokers.add(new BenchBroker(kinds.get(i), 100 + i, BenchBroker.freePort()));
+            brokers.add(new BenchBroker(kinds.get(i), 100 + i, FreePorts.any()));
          }
          RoutingBenchmark bench = new RoutingBenchmark();
          out.println("warming up every broker (results discarded) ...");

@@ -17,6 +17,7 @@ package io.rulefilter.bench;
 
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.bench.RuleChangeBenchmark.Result;
+import io.rulefilter.testing.internal.FreePorts;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -48,7 +49,7 @@ final class RuleChangeRuns {
       int messages = 500_000;
       int rounds = 5;
       List<Result> results = new ArrayList<>();
-      try (BenchBroker broker = new BenchBroker(Kind.RULEFILTER, 400, BenchBroker.freePort())) {
+      try (BenchBroker broker = new BenchBroker(Kind.RULEFILTER, 400, FreePorts.any())) {
          RuleChangeBenchmark bench = new RuleChangeBenchmark();
          out.printf("rule changes: %d subscriptions, %d changes a second while %d messages are published ...%n", n,
                RuleChangeBenchmark.CHANGES_PER_SECOND, messages);

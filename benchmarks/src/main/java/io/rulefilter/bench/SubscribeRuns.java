@@ -17,6 +17,7 @@ package io.rulefilter.bench;
 
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.bench.SubscribeBenchmark.Result;
+import io.rulefilter.testing.internal.FreePorts;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -57,8 +58,8 @@ final class SubscribeRuns {
 
    List<Summary> run() throws Exception {
       List<Summary> summaries = new ArrayList<>();
-      try (BenchBroker rulefilter = new BenchBroker(Kind.RULEFILTER, 300, BenchBroker.freePort());
-           BenchBroker sql = new BenchBroker(Kind.ARTEMIS_SQL, 301, BenchBroker.freePort())) {
+      try (BenchBroker rulefilter = new BenchBroker(Kind.RULEFILTER, 300, FreePorts.any());
+           BenchBroker sql = new BenchBroker(Kind.ARTEMIS_SQL, 301, FreePorts.any())) {
          SubscribeBenchmark bench = new SubscribeBenchmark();
          out.println("subscribing: warming up both brokers (results discarded) ...");
          bench.run(rulefilter, 1000, 1);

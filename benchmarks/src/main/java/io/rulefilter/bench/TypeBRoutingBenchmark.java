@@ -17,6 +17,7 @@ package io.rulefilter.bench;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
@@ -65,7 +66,7 @@ public class TypeBRoutingBenchmark {
 
    @Setup(Level.Trial)
    public void setup() throws Exception {
-      server = new BenchBroker(Kind.RULEFILTER, 1, BenchBroker.freePort());
+      server = new BenchBroker(Kind.RULEFILTER, 1, FreePorts.any());
       List<String> filters = new ArrayList<>();
       for (int i = 0; i < subscriptions; i++) {
          String rule = by.equals("typeb") ? "@typeb.F.1 weq FL" + i : "flight weq FL" + i;

@@ -17,6 +17,7 @@ package io.rulefilter.bench;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
@@ -59,7 +60,7 @@ public final class TypeBThroughput {
       for (int i = 0; i < SUBSCRIPTIONS; i++) {
          filters.add(LANGUAGE.selector(LANGUAGE.parse(by.equals("typeb") ? "@typeb.F.1 weq FL" + i : "flight weq FL" + i)));
       }
-      try (BenchBroker broker = new BenchBroker(Kind.RULEFILTER, 1, BenchBroker.freePort())) {
+      try (BenchBroker broker = new BenchBroker(Kind.RULEFILTER, 1, FreePorts.any())) {
          broker.subscribe(filters);
          try (ServerLocator locator = ActiveMQClient.createServerLocator("tcp://127.0.0.1:" + broker.port)
                   .setBlockOnNonDurableSend(false).setConfirmationWindowSize(-1);

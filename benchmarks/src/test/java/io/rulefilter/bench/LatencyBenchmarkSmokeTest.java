@@ -16,6 +16,7 @@
 package io.rulefilter.bench;
 
 import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class LatencyBenchmarkSmokeTest {
    @ParameterizedTest
    @EnumSource(value = Kind.class, names = {"RULEFILTER", "ARTEMIS_SQL"})
    void aSmallRunDeliversEveryMessageToItsSubscriptionAndTimesIt(Kind kind) throws Exception {
-      try (BenchBroker broker = new BenchBroker(kind, 80 + kind.ordinal(), BenchBroker.freePort())) {
+      try (BenchBroker broker = new BenchBroker(kind, 80 + kind.ordinal(), FreePorts.any())) {
          try (LatencyBenchmark bench = new LatencyBenchmark(broker, 30)) {
             LatencyBenchmark.Paced run = bench.paced(300, 1000);
             assertThat(run.messages()).isEqualTo(300);

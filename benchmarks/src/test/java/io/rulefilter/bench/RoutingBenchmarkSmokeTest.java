@@ -17,10 +17,9 @@ package io.rulefilter.bench;
 
 import io.rulefilter.bench.AirportWorkload.Mix;
 import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.testing.internal.FreePorts;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import java.net.ServerSocket;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -35,11 +34,7 @@ class RoutingBenchmarkSmokeTest {
    @ParameterizedTest
    @EnumSource(Kind.class)
    void aSmallRunDeliversExactlyWhatEveryRuleAccepts(Kind kind) throws Exception {
-      int port;
-      try (ServerSocket socket = new ServerSocket(0)) {
-         port = socket.getLocalPort();
-      }
-      try (BenchBroker broker = new BenchBroker(kind, 50 + kind.ordinal(), port)) {
+      try (BenchBroker broker = new BenchBroker(kind, 50 + kind.ordinal(), FreePorts.any())) {
          RoutingBenchmark bench = new RoutingBenchmark();
          for (Mix mix : Mix.values()) {
             if (kind == Kind.ARTEMIS_ROUTED && mix != Mix.SELECTIVE) {

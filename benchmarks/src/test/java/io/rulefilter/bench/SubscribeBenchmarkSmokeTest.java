@@ -16,6 +16,7 @@
 package io.rulefilter.bench;
 
 import io.rulefilter.bench.BenchBroker.Kind;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,7 +30,7 @@ class SubscribeBenchmarkSmokeTest {
    @ParameterizedTest
    @EnumSource(value = Kind.class, names = {"RULEFILTER", "ARTEMIS_SQL"})
    void aSmallRunMakesAndRemovesEverySubscription(Kind kind) throws Exception {
-      try (BenchBroker broker = new BenchBroker(kind, 70 + kind.ordinal(), BenchBroker.freePort())) {
+      try (BenchBroker broker = new BenchBroker(kind, 70 + kind.ordinal(), FreePorts.any())) {
          SubscribeBenchmark.Result result = new SubscribeBenchmark().run(broker, 40, 2);
          assertThat(result.createMicros()).isPositive();
          assertThat(result.removeMicros()).isPositive();

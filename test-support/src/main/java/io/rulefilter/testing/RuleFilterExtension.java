@@ -20,6 +20,8 @@ import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.RuleFilterPlugin;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
+import io.rulefilter.testing.internal.EmbeddedTestBroker;
+import io.rulefilter.testing.internal.TestBrokerConfig;
 import jakarta.jms.ConnectionFactory;
 import jakarta.jms.JMSException;
 import jakarta.jms.Message;
@@ -27,10 +29,7 @@ import jakarta.jms.MessageConsumer;
 import jakarta.jms.Session;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.core.config.Configuration;
-import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
-import org.apache.activemq.artemis.core.remoting.impl.invm.InVMAcceptorFactory;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.jms.client.ActiveMQDestination;
@@ -92,12 +91,8 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    }
 
    private static Configuration configuration(PluginSettings settings, int serverId) {
-      Configuration configuration = new ConfigurationImpl().setName("rulefilter-test-" + serverId)
-            .setPersistenceEnabled(false).setSecurityEnabled(false).setJMXManagementEnabled(false)
-            .setCriticalAnalyzer(false).setMaxDiskUsage(-1).addAcceptorConfiguration(new TransportConfiguration(
-                  InVMAcceptorFactory.class.getName(), Map.of("serverId", serverId), "in-vm"));
-      configuration.registerBrokerPlugin(new RuleFilterPlugin(settings));
-      return configuration;
+      return TestBrokerConfig.named("rulefilter-test-" + serverId).inVmAcceptor("in-vm", serverId).ruleFilter(settings)
+            .build();
    }
 
    // ---- lifecycle ----
@@ -258,7 +253,6 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
    }
 
    private RuleFilterPlugin plugin() {
-      return server().getBrokerPlugins().stream().filter(RuleFilterPlugin.class::isInstance)
-            .map(RuleFilterPlugin.class::cast).findFirst().orElseThrow();
+      return EmbeddedTestBroker.pluginOf(server());
    }
 }
