@@ -162,7 +162,7 @@ public final class AddressIndexes {
       }
       IndexContents built;
       try {
-         built = IndexContents.of(address, model, a.router.evaluated(), queues);
+         built = IndexContents.of(address, model, queues);
       } catch (RuntimeException e) {
          Routing unbuilt = Routing.queueByQueue("its index could not be built: " + e);
          if (!unbuilt.equals(a.routing)) { // once, not again at each change that retries it
@@ -172,7 +172,7 @@ public final class AddressIndexes {
          report(name, a, unbuilt);
          return;
       }
-      a.contents(built);
+      a.contents = built;
       publish(name, a);
    }
 
@@ -283,8 +283,7 @@ public final class AddressIndexes {
    /** The router routes by the contents' index from now on. */
    private void publish(String address, IndexedAddress a) {
       RuleIndex index = a.contents.index();
-      a.router.publish(index, a.router.bindings().size());
-      a.handOverCounts(); // after: the subscriptions of the new index count from its first message, not the old one's
+      a.router.publish(a.contents, a.router.bindings().size());
       report(address, a, Routing.throughIndex(index.queues()));
    }
 

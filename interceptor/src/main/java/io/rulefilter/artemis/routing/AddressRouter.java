@@ -44,7 +44,8 @@ final class AddressRouter {
 
    private final Bindings bindings;
    private final ThreadLocal<ArtemisMessageView> views;
-   private final LongAdder evaluated = new LongAdder();
+   private final IndexCounting counting = new IndexCounting();
+   private final LongAdder evaluated = counting.evaluated();
    private volatile Table table;
 
    AddressRouter(Bindings bindings, ThreadLocal<ArtemisMessageView> views) {
@@ -53,16 +54,13 @@ final class AddressRouter {
    }
 
    /**
-    * Publishes the index to route by, built when the address had {@code bindingCount} bindings (this router's own
-    * included); null to decline every message. Not thread-safe: the caller serialises publications.
+    * Routes by the index of {@code contents}, which the address had {@code bindingCount} bindings for (this router's
+    * own included), from now on; null to decline every message. The subscriptions the contents hold count what this
+    * router evaluates from here ({@link IndexCounting}). Not thread-safe: the caller serialises publications.
     */
-   void publish(RuleIndex index, int bindingCount) {
-      this.table = index == null ? null : new Table(index, bindingCount);
-   }
-
-   /** Counts the messages the index evaluated; each subscription's rejected count follows it once it joins. */
-   LongAdder evaluated() {
-      return evaluated;
+   void publish(IndexContents contents, int bindingCount) {
+      this.table = contents == null ? null : new Table(contents.index(), bindingCount);
+      counting.published(contents); // after: the subscriptions of the new index count from its first message, not the old one's
    }
 
    /** The number of bindings the published index was built for; -1 without one. */

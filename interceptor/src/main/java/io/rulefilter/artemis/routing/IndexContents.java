@@ -25,11 +25,10 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * What one address's index holds, changed one binding at a time: a queue (this node's, or another node's seen
@@ -44,7 +43,6 @@ final class IndexContents {
 
    private final SimpleString address;
    private final MessageModel model;
-   private final IndexMembership members;
    private final IndexBuckets buckets = new IndexBuckets();
    private final HeldBindings held;
    /** The binding that holds a routing name alone; names several hold are in {@link #groups}. */
@@ -54,21 +52,22 @@ final class IndexContents {
    private RoutingNameGroup[] groupsNow = new RoutingNameGroup[0];
    private boolean groupsChanged;
    private RuleIndex index = RuleIndex.EMPTY;
+   /** The bindings taken in, let go of or placed afresh since the router last published these contents. */
+   private final List<Binding> changedSincePublished = new ArrayList<>();
 
-   /** Empty contents for {@code address}; the subscriptions added count their evaluations in {@code evaluated}. */
-   IndexContents(SimpleString address, MessageModel model, LongAdder evaluated) {
+   /** Empty contents for {@code address}. */
+   IndexContents(SimpleString address, MessageModel model) {
       this.address = address;
       this.model = model;
       this.held = new HeldBindings(address);
-      this.members = new IndexMembership(address, this, evaluated);
    }
 
    /**
     * The contents of {@code bindings} (queues of this node, multicast, and copies of other nodes' queues), built in
     * one pass: a rebuild costs O(N), not N steps.
     */
-   static IndexContents of(SimpleString address, MessageModel model, LongAdder evaluated, List<? extends Binding> bindings) {
-      IndexContents contents = new IndexContents(address, model, evaluated);
+   static IndexContents of(SimpleString address, MessageModel model, List<? extends Binding> bindings) {
+      IndexContents contents = new IndexContents(address, model);
       Map<SimpleString, List<Binding>> byName = new LinkedHashMap<>();
       for (Binding binding : bindings) {
          byName.computeIfAbsent(binding.getRoutingName(), name -> new ArrayList<>(1)).add(binding);
@@ -123,24 +122,21 @@ final class IndexContents {
          return false;
       }
       join(binding, taken);
+      changedSincePublished.add(binding);
       publish();
       return true;
    }
 
    /** Lets go of {@code binding}; false when it was not held. */
    boolean remove(Binding binding) {
-      return remove(binding, true);
-   }
-
-   /** The router routes by these contents now: the subscriptions taken in or let go of since count accordingly. */
-   void countFromNow() {
-      members.countFromNow();
-   }
-
-   /** The router no longer routes by these contents: their subscriptions stop counting what it evaluates. */
-   void stopCounting() {
-      members.stopCounting(held.all().stream().map(HeldBinding::entry).filter(Objects::nonNull).map(IndexEntry::filter)
-            .filter(Objects::nonNull).toList());
+      HeldBinding gone = held.remove(binding);
+      if (gone == null) {
+         return false;
+      }
+      part(binding, gone);
+      changedSincePublished.add(binding);
+      publish();
+      return true;
    }
 
    /**
@@ -148,21 +144,34 @@ final class IndexContents {
     * afresh; false when it is not held.
     */
    boolean replace(Binding binding) {
-      HeldBinding before = held.get(binding);
-      if (before == null || !remove(binding, false)) {
-         return false;
-      }
-      boolean added = false;
-      try {
-         added = add(binding);
-         return added;
-      } finally {
-         SubscriptionFilter was = before.entry() == null ? null : before.entry().filter();
-         IndexEntry now = added ? held.get(binding).entry() : null;
-         if (was != null && (now == null || now.filter() != was)) {
-            members.left(was); // not placed again with the filter it had
+      return remove(binding) && add(binding);
+   }
+
+   /** The subscription whose queue {@code binding} is, if these contents hold it as one; else null. */
+   SubscriptionFilter filterOf(Binding binding) {
+      HeldBinding taken = held.get(binding);
+      return taken == null || taken.entry() == null ? null : taken.entry().filter();
+   }
+
+   /** The subscriptions held, by the binding of their queue (a new map). */
+   Map<Binding, SubscriptionFilter> filters() {
+      Map<Binding, SubscriptionFilter> filters = new IdentityHashMap<>();
+      for (HeldBinding taken : held.all()) {
+         if (taken.entry() != null && taken.entry().filter() != null) {
+            filters.put(taken.binding(), taken.entry().filter());
          }
       }
+      return filters;
+   }
+
+   /** The bindings changed since {@link #markPublished}, which {@link IndexCounting} reconciles one by one. */
+   List<Binding> changedSincePublished() {
+      return changedSincePublished;
+   }
+
+   /** The router routes by these contents as they are now. */
+   void markPublished() {
+      changedSincePublished.clear();
    }
 
    /** The bookkeeping of taking a binding in (not yet where it routes from); null, changing nothing, when it cannot be. */
@@ -177,7 +186,6 @@ final class IndexContents {
          }
          if (local.getQueue().getFilter() instanceof SubscriptionFilter filter) {
             taken = HeldBinding.of(binding, filter.policy(), filter, true, model); // may throw: before any change
-            members.joined(filter);
          } else {
             taken = HeldBinding.unmanaged(binding);
          }
@@ -192,20 +200,6 @@ final class IndexContents {
       }
       held.put(taken);
       return taken;
-   }
-
-   /** As {@link #remove(Binding)}; a queue about to be placed again stays in the index's counts. */
-   private boolean remove(Binding binding, boolean leaving) {
-      HeldBinding gone = held.remove(binding);
-      if (gone == null) {
-         return false;
-      }
-      if (leaving && !gone.isCopy() && gone.entry() != null) {
-         members.left(gone.entry().filter());
-      }
-      part(binding, gone);
-      publish();
-      return true;
    }
 
    /** Places a binding taken in: alone under its routing name, or in the group of those that share it. */

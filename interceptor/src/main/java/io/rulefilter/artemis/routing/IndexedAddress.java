@@ -19,8 +19,6 @@ import io.rulefilter.artemis.log.RoutingLogger;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -29,7 +27,6 @@ import java.util.Optional;
  */
 final class IndexedAddress {
 
-   private final List<IndexContents> retired = new ArrayList<>();
    IndexBinding binding;
    AddressRouter router;
    IndexContents contents;
@@ -54,33 +51,12 @@ final class IndexedAddress {
       return Optional.empty();
    }
 
-   /** Replaces the contents (null: none); their subscriptions change hands at {@link #handOverCounts}. */
-   void contents(IndexContents next) {
-      if (contents != null && contents != next) {
-         retired.add(contents);
-      }
-      contents = next;
-   }
-
-   /**
-    * The router routes by the current contents now, or declines: their subscriptions count what it evaluates from
-    * here, and those of retired contents stop, unless the current ones took them over.
-    */
-   void handOverCounts() {
-      if (contents != null) {
-         contents.countFromNow();
-      }
-      retired.forEach(IndexContents::stopCounting);
-      retired.clear();
-   }
-
    /** The router declines every message (messages take Artemis's way) and the contents go, with their counts. */
    void stopRouting() {
       if (router != null) {
-         router.publish(null, 0); // first: no message is routed by contents whose subscriptions have left
+         router.publish(null, 0);
       }
-      contents(null);
-      handOverCounts();
+      contents = null;
    }
 
    /** The index steps aside: it stops routing and its binding leaves the address. */

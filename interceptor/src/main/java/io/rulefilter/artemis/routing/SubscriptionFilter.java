@@ -89,64 +89,54 @@ public final class SubscriptionFilter implements Filter {
    }
 
    /**
-    * From now on {@code contents}, the index of {@code address}, evaluate this subscription and count in
-    * {@code evaluated}; a queue of a wildcard subscription is in the index of every address it is bound to. Contents
-    * rebuilt with the same counter take the subscription over without a gap. Called under the post office's lock.
+    * From now on this subscription counts the messages {@code evaluated} counts (those of the index of an address
+    * its queue is bound to; a wildcard subscription's queue can be in several); already counting them, nothing
+    * changes. Only {@link IndexCounting} calls it, under the post office's lock.
     */
-   void joinIndex(SimpleString address, IndexContents contents, LongAdder evaluated) {
-      indexCounts = indexCounts.joined(address, contents, evaluated);
+   void joinIndex(LongAdder evaluated) {
+      indexCounts = indexCounts.joined(evaluated);
    }
 
-   /** {@code contents}, if they still hold it, no longer evaluate this subscription. Under the post office's lock. */
-   void leaveIndex(SimpleString address, IndexContents contents) {
-      indexCounts = indexCounts.left(address, contents);
+   /** This subscription stops counting {@code evaluated}, keeping what it counted. As {@link #joinIndex}. */
+   void leaveIndex(LongAdder evaluated) {
+      indexCounts = indexCounts.left(evaluated);
    }
 
    /**
     * What the indexes this subscription is in evaluated for it, published as one value so that a lock-free read never
-    * mixes two states: each index's counter and where it stood when the subscription joined, plus what indexes it has
-    * left evaluated (an address's index can be rebuilt with a new counter).
+    * mixes two states: where each index's counter stood when the subscription joined, plus what indexes it has left
+    * evaluated meanwhile.
     */
-   private record IndexCounts(Map<SimpleString, Joined> byAddress, long evaluatedEarlier) {
+   private record IndexCounts(Map<LongAdder, Long> atJoin, long evaluatedEarlier) {
 
       static final IndexCounts NONE = new IndexCounts(Map.of(), 0);
 
       /** What all indexes evaluated for the subscription (each indexed match was evaluated by one of them). */
       long evaluated() {
          long evaluated = evaluatedEarlier;
-         for (Joined joined : byAddress.values()) {
-            evaluated += joined.since();
+         for (Map.Entry<LongAdder, Long> joined : atJoin.entrySet()) {
+            evaluated += joined.getKey().sum() - joined.getValue();
          }
          return evaluated;
       }
 
-      IndexCounts joined(SimpleString address, IndexContents contents, LongAdder counter) {
-         Joined before = byAddress.get(address);
-         if (before != null && before.contents() == contents && before.counter() == counter) {
+      IndexCounts joined(LongAdder counter) {
+         if (atJoin.containsKey(counter)) {
             return this;
          }
-         boolean sameCounter = before != null && before.counter() == counter;
-         Map<SimpleString, Joined> next = new HashMap<>(byAddress);
-         next.put(address, new Joined(contents, counter, sameCounter ? before.atJoin() : counter.sum()));
-         return new IndexCounts(Map.copyOf(next), evaluatedEarlier + (before == null || sameCounter ? 0 : before.since()));
+         Map<LongAdder, Long> next = new HashMap<>(atJoin);
+         next.put(counter, counter.sum());
+         return new IndexCounts(Map.copyOf(next), evaluatedEarlier);
       }
 
-      IndexCounts left(SimpleString address, IndexContents contents) {
-         Joined before = byAddress.get(address);
-         if (before == null || before.contents() != contents) {
+      IndexCounts left(LongAdder counter) {
+         Long joinedAt = atJoin.get(counter);
+         if (joinedAt == null) {
             return this;
          }
-         Map<SimpleString, Joined> next = new HashMap<>(byAddress);
-         next.remove(address);
-         return new IndexCounts(Map.copyOf(next), evaluatedEarlier + before.since());
-      }
-   }
-
-   /** The index contents holding the subscription, their evaluation counter, and its value when it joined. */
-   private record Joined(IndexContents contents, LongAdder counter, long atJoin) {
-
-      long since() {
-         return counter.sum() - atJoin;
+         Map<LongAdder, Long> next = new HashMap<>(atJoin);
+         next.remove(counter);
+         return new IndexCounts(Map.copyOf(next), evaluatedEarlier + counter.sum() - joinedAt);
       }
    }
 

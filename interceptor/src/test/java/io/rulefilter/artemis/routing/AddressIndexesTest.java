@@ -26,6 +26,7 @@ import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.junit.jupiter.api.Test;
 
 import java.nio.ByteBuffer;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.LongAdder;
@@ -104,29 +105,91 @@ class AddressIndexesTest {
          List<LocalQueueBinding> queues = broker.server().getPostOffice().getBindingsForAddress(SimpleString.of(EVENTS))
                .getBindings().stream().filter(b -> b instanceof LocalQueueBinding).map(b -> (LocalQueueBinding) b)
                .toList();
-         LongAdder evaluated = new LongAdder(); // a router's count of the messages its index took
+         IndexCounting counting = new IndexCounting(); // a router's
+         LongAdder evaluated = counting.evaluated(); // its count of the messages its index took
          SimpleString address = SimpleString.of(EVENTS);
          long before = bsm.rejected();
 
-         IndexContents first = IndexContents.of(address, MessageModel.DEFAULT, evaluated, queues);
+         IndexContents first = IndexContents.of(address, MessageModel.DEFAULT, queues);
          evaluated.add(5); // the index before routes while these contents are built
          assertThat(bsm.rejected()).as("not yet routed by these contents").isEqualTo(before);
-         first.countFromNow();
+         counting.published(first);
          evaluated.add(2);
          assertThat(bsm.rejected()).isEqualTo(before + 2);
 
-         IndexContents rebuilt = IndexContents.of(address, MessageModel.DEFAULT, evaluated, queues);
+         IndexContents rebuilt = IndexContents.of(address, MessageModel.DEFAULT, queues);
          evaluated.add(3); // still routed by the first contents, which hold the subscription too
-         rebuilt.countFromNow();
-         first.stopCounting();
+         counting.published(rebuilt);
          evaluated.add(1);
          assertThat(bsm.rejected()).as("handed over without a gap").isEqualTo(before + 6);
 
-         rebuilt.remove((LocalQueueBinding) broker.server().getPostOffice().getBinding(SimpleString.of("bsm")));
+         LocalQueueBinding bsmQueue = (LocalQueueBinding) broker.server().getPostOffice().getBinding(SimpleString.of("bsm"));
+         rebuilt.remove(bsmQueue);
          evaluated.add(4); // the index before the removal still holds it
-         rebuilt.countFromNow();
+         counting.published(rebuilt);
          evaluated.add(8);
          assertThat(bsm.rejected()).as("counts until the router routes without it").isEqualTo(before + 10);
+
+         rebuilt.add(bsmQueue);
+         rebuilt.replace(bsmQueue);
+         counting.published(rebuilt);
+         evaluated.add(2);
+         counting.published(null);
+         evaluated.add(7);
+         assertThat(bsm.rejected()).as("counts again once in the index, until the router routes by none").isEqualTo(before + 12);
+      }
+   }
+
+   /**
+    * Each message sent to an address is judged once for each of its subscriptions, by the index or by the queue's own
+    * filter, whatever happens to the index meanwhile: queues join and leave it, rules change in place, the address's
+    * rule rebuilds it, it declines and is made again with a new router. A hand-over that left a gap, counted an index's
+    * messages twice or made a count go back breaks the sum.
+    */
+   @Test
+   void everySubscriptionMatchesOrRejectsEachMessageOnceWhateverHappensToTheIndex() throws Exception {
+      try (InVmBroker broker = InVmBroker.start()) {
+         fourSubscriptions(broker, EVENTS);
+         Map<String, Long> sentBefore = new HashMap<>(Map.of("bsm", 0L, "ca", 0L, "bags", 0L)); // 'all' has no rule
+         long[] sent = {0};
+         Runnable sendAndCheck = () -> {
+            try {
+               for (Message message : List.of(broker.message(EVENTS, "BSM", Map.of("flight", "CA1", "bagCount", 9)),
+                     broker.message(EVENTS, "MVT", Map.of("flight", "MU5", "bagCount", 2)),
+                     broker.message(EVENTS, "BSM", Map.of("flight", "MU7")))) {
+                  broker.routes(message);
+                  sent[0]++;
+               }
+               sentBefore.forEach((queue, before) -> {
+                  SubscriptionFilter filter = (SubscriptionFilter) broker.queue(queue).getFilter();
+                  assertThat(filter.matched() + filter.rejected()).as(queue + " at message " + sent[0])
+                        .isEqualTo(sent[0] - before);
+               });
+            } catch (Exception e) {
+               throw new AssertionError(e);
+            }
+         };
+         sendAndCheck.run();
+         broker.plugin().management().setRule(EVENTS, "bsm", "@tag weq MVT", false); // in place
+         sendAndCheck.run();
+         broker.subscription(EVENTS, "mu", "flight beg MU"); // taken in, in place
+         sentBefore.put("mu", sent[0]);
+         sendAndCheck.run();
+         broker.plugin().management().setAddressRule(EVENTS, "bagCount gt 1"); // rebuilt
+         sendAndCheck.run();
+         broker.server().destroyQueue(SimpleString.of("mu")); // let go of, in place
+         sentBefore.remove("mu");
+         sendAndCheck.run();
+         broker.server().destroyQueue(SimpleString.of("all"));
+         assertThat(routing(broker, EVENTS).indexed()).isFalse();
+         sendAndCheck.run();
+         broker.subscription(EVENTS, "again", "@tag weq BSM"); // a new router
+         sentBefore.put("again", sent[0]);
+         assertThat(routing(broker, EVENTS).indexed()).isTrue();
+         sendAndCheck.run();
+         broker.plugin().management().setRule(EVENTS, "ca", "bagCount gt 5", false);
+         broker.plugin().management().setRule(EVENTS, "ca", "flight beg CA", false);
+         sendAndCheck.run();
       }
    }
 

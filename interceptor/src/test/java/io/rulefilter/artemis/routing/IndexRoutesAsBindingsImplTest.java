@@ -46,7 +46,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeSet;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -107,7 +106,7 @@ class IndexRoutesAsBindingsImplTest {
 
             BindingsImpl artemis = new BindingsImpl(SimpleString.of(ADDRESS), null, broker.server().getStorageManager());
             bindings.forEach(artemis::addBinding);
-            IndexContents stepwise = new IndexContents(SimpleString.of(ADDRESS), MODEL, new LongAdder());
+            IndexContents stepwise = new IndexContents(SimpleString.of(ADDRESS), MODEL);
             bindings.forEach(binding -> assertThat(stepwise.add(binding)).as(where).isTrue());
             List<Binding> churned = new ArrayList<>(bindings.subList(0, bindings.size() / 3));
             churned.forEach(binding -> assertThat(stepwise.remove(binding)).as(where).isTrue());
@@ -116,7 +115,7 @@ class IndexRoutesAsBindingsImplTest {
                   broker.server().getStorageManager());
             Stream.concat(bindings.subList(bindings.size() / 3, bindings.size()).stream(), churned.stream())
                   .forEach(artemisChurned::addBinding);
-            IndexContents atOnce = IndexContents.of(SimpleString.of(ADDRESS), MODEL, new LongAdder(), bindings);
+            IndexContents atOnce = IndexContents.of(SimpleString.of(ADDRESS), MODEL, bindings);
 
             for (int m = 0; m < MESSAGES; m++) {
                Message message = message(broker, random);

@@ -34,7 +34,6 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.atomic.LongAdder;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -138,7 +137,7 @@ class RuleIndexTest {
          }
       }
       assertThat(all).hasSize(QUEUES.size());
-      IndexContents contents = new IndexContents(SimpleString.of(address), MODEL, new LongAdder());
+      IndexContents contents = new IndexContents(SimpleString.of(address), MODEL);
       all.forEach(binding -> assertThat(contents.add(binding)).isTrue());
       List<LocalQueueBinding> churned = new ArrayList<>(all.subList(0, all.size() / 2));
       churned.forEach(binding -> assertThat(contents.remove(binding)).isTrue());
@@ -149,7 +148,7 @@ class RuleIndexTest {
       assertThat(contents.add(all.get(0))).as("a queue already held").isFalse();
       assertThat(contents.index().queues()).isEqualTo(QUEUES.size());
       assertThat(contents.managed()).isEqualTo(managedQueues);
-      IndexContents rebuilt = IndexContents.of(SimpleString.of(address), MODEL, new LongAdder(), all);
+      IndexContents rebuilt = IndexContents.of(SimpleString.of(address), MODEL, all);
       assertThat(rebuilt.managed()).isEqualTo(managedQueues);
       for (IndexContents built : List.of(contents, rebuilt)) {
          assertThat(built.index().unanchored()).as("rules evaluated for every message").isEqualTo(unanchored);

@@ -45,7 +45,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.LongAdder;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -200,7 +199,7 @@ class TypeBRoutingTest {
                queues.add(local);
             }
          }
-         IndexContents contents = IndexContents.of(SimpleString.of(BAGS), MessageModel.DEFAULT, new LongAdder(), queues);
+         IndexContents contents = IndexContents.of(SimpleString.of(BAGS), MessageModel.DEFAULT, queues);
          assertThat(contents.index().unanchored()).as("nweq, ex and an or over two subjects (begi, weqi: anchored)").isEqualTo(3);
          String body = "BSM\n.N/0999000001\n.N/0999000002\n.F/CA1234/05FEB/PEK\n.F/MU5101/05FEB/PEK\n.N/0781000003\nENDBSM";
          assertRoutes(broker, text(body), body);
