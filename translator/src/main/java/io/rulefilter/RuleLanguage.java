@@ -17,17 +17,17 @@ package io.rulefilter;
 
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.eval.Explanation;
-import io.rulefilter.eval.RuleCompiler;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.internal.message.MapMessage;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.message.MessageView;
 import io.rulefilter.parse.RuleLimits;
-import io.rulefilter.parse.RuleParser;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
 import io.rulefilter.sql.SqlFilter;
-import io.rulefilter.sql.SqlTranslator;
+import io.rulefilter.internal.sql.SqlTranslator;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -119,7 +119,7 @@ public final class RuleLanguage {
 
    /** Every node of the rule with its own verdict on {@code message}: why it does or does not match. */
    public Explanation explain(Rule rule, MessageView message) {
-      return Explanation.of(compiler, rule, message);
+      return compiler.explain(rule, message);
    }
 
    /** The rule as an Artemis filter (SQL-92 selector), with whether Artemis's verdict on it is exact. */

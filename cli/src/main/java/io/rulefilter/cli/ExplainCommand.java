@@ -20,7 +20,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.eval.Explanation;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 import io.rulefilter.rule.Rule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;

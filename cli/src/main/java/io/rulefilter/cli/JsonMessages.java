@@ -16,7 +16,7 @@
 package io.rulefilter.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -19,7 +19,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rulefilter.cli.JsonMessages;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 

@@ -23,7 +23,7 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.cli.JsonMessages;
 import io.rulefilter.cli.TypeBSummary;
 import io.rulefilter.eval.Explanation;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Not;
 import io.rulefilter.rule.Or;

@@ -26,7 +26,7 @@ import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.subscription.SubscriptionBindings;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
-import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.internal.eval.RuleCompiler;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.management.CoreNotificationType;
 import org.apache.activemq.artemis.api.core.management.ManagementHelper;

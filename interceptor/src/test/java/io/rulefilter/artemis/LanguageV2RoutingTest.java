@@ -16,7 +16,7 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.artemis.testing.InVmBroker;
-import io.rulefilter.parse.RuleParser;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;

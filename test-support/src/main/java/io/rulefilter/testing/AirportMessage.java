@@ -15,7 +15,7 @@
  */
 package io.rulefilter.testing;
 
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 import io.rulefilter.message.MessageView;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.RoutingType;

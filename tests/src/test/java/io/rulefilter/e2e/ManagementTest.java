@@ -20,7 +20,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.client.ManagementClient.ManagementException;
 import io.rulefilter.e2e.Jms.Out;
-import io.rulefilter.parse.RuleParser;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.selector.RuleSelector;
 import jakarta.jms.Connection;

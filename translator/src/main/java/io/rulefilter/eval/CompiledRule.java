@@ -21,28 +21,14 @@ import io.rulefilter.rule.Rule;
 /**
  * A rule ready to evaluate: thread-safe and lock-free. An evaluation costs time linear in the rule's and the
  * message's sizes and allocates nothing for string, decimal-string, integer and boolean values; a floating-point value
- * under a string operator ({@code beg}, {@code end}, {@code weq}) allocates its printed text.
+ * under a string operator ({@code beg}, {@code end}, {@code weq}) allocates its printed text. Get one from
+ * {@link io.rulefilter.RuleLanguage#compile}; RuleFilter implements this interface, users are not meant to.
  */
-public final class CompiledRule {
+public interface CompiledRule {
 
-   private final Rule rule;
-   private final Matcher matcher;
+   /** The rule compiled. */
+   Rule rule();
 
-   CompiledRule(Rule rule, Matcher matcher) {
-      this.rule = rule;
-      this.matcher = matcher;
-   }
-
-   public Rule rule() {
-      return rule;
-   }
-
-   public boolean matches(MessageView message) {
-      return matcher.matches(message);
-   }
-
-   @Override
-   public String toString() {
-      return rule.canonical();
-   }
+   /** Whether the rule holds for {@code message}. */
+   boolean matches(MessageView message);
 }

@@ -15,7 +15,6 @@
  */
 package io.rulefilter.eval;
 
-import io.rulefilter.message.MessageView;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Not;
 import io.rulefilter.rule.Or;
@@ -24,32 +23,14 @@ import io.rulefilter.rule.Rule;
 import java.util.List;
 
 /**
- * Why a rule does or does not hold for a message: every node of the rule with its own verdict.
+ * Why a rule does or does not hold for a message: every node of the rule with its own verdict. Get one from
+ * {@link io.rulefilter.RuleLanguage#explain}.
  *
  * @param rule     the node
  * @param verdict  whether the node holds for the message
  * @param operands explanations of the node's operands (empty for a condition)
  */
 public record Explanation(Rule rule, boolean verdict, List<Explanation> operands) {
-
-   public static Explanation of(RuleCompiler compiler, Rule rule, MessageView message) {
-      List<Rule> children = operandsOf(rule);
-      List<Explanation> explained = children.stream().map(child -> of(compiler, child, message)).toList();
-      return new Explanation(rule, compiler.compile(rule).matches(message), explained);
-   }
-
-   private static List<Rule> operandsOf(Rule rule) {
-      if (rule instanceof And and) {
-         return and.operands();
-      }
-      if (rule instanceof Or or) {
-         return or.operands();
-      }
-      if (rule instanceof Not not) {
-         return List.of(not.operand());
-      }
-      return List.of();
-   }
 
    /** An indented tree, one node per line: {@code [true ] @tag beg BS}. */
    public String render() {

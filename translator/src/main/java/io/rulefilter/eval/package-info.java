@@ -14,10 +14,8 @@
  * limitations under the License.
  */
 /**
- * Rules compiled for evaluation: matcher trees that allocate nothing for strings, integers and decimal strings and
- * cost time linear in the rule and the message. <b>Supported API</b>: {@link io.rulefilter.eval.CompiledRule} and
- * {@link io.rulefilter.eval.Explanation}; {@link io.rulefilter.eval.RuleCompiler} and
- * {@link io.rulefilter.eval.DecimalComparison} are public for RuleFilter's own
- * modules and are <b>not a supported API</b>.
+ * Rules compiled for evaluation. <b>Supported API</b>: {@link io.rulefilter.eval.CompiledRule} and
+ * {@link io.rulefilter.eval.Explanation}, which {@link io.rulefilter.RuleLanguage} returns. The compiler and its
+ * matchers are in {@code io.rulefilter.internal.eval}.
  */
 package io.rulefilter.eval;

@@ -14,9 +14,10 @@
  * limitations under the License.
  */
 /**
- * What a rule sees of a message: a tag and attributes, never the body. <b>Supported API</b>:
- * {@link io.rulefilter.message.MessageView}, the interface an adapter implements to evaluate rules on its own
- * messages, and {@link io.rulefilter.message.MessageModel}, which says where the tag is and which names are
- * bookkeeping. The rest is public for RuleFilter's own modules and is <b>not a supported API</b>.
+ * What a rule sees of a message: a tag and attributes, and the body only as Type B content. <b>Supported
+ * API</b>: {@link io.rulefilter.message.MessageView}, the interface an adapter implements to evaluate rules on its own
+ * messages, with {@link io.rulefilter.message.AttributeKey}, the key it is asked for; and
+ * {@link io.rulefilter.message.MessageModel}, which says where the tag is and which names are bookkeeping. A message
+ * of plain Java objects comes from {@link io.rulefilter.RuleLanguage#message}.
  */
 package io.rulefilter.message;

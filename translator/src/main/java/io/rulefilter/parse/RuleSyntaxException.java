@@ -31,7 +31,7 @@ public final class RuleSyntaxException extends IllegalArgumentException {
    private final String found;
    private final String detail;
 
-   RuleSyntaxException(String rule, int index, String expected, String found, String detail) {
+   public RuleSyntaxException(String rule, int index, String expected, String found, String detail) {
       super("rule error at " + column(rule, index) + ": " + detail);
       this.detail = detail;
       this.rule = rule;
@@ -42,7 +42,7 @@ public final class RuleSyntaxException extends IllegalArgumentException {
    }
 
    /** The same error, its message followed by {@code hint}. */
-   RuleSyntaxException withHint(String hint) {
+   public RuleSyntaxException withHint(String hint) {
       return new RuleSyntaxException(rule, index, expected, found, detail + hint);
    }
 

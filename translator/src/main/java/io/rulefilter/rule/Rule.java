@@ -17,7 +17,7 @@ package io.rulefilter.rule;
 
 import java.util.List;
 
-import io.rulefilter.parse.RulePrinter;
+import io.rulefilter.internal.parse.RulePrinter;
 
 /**
  * A parsed rule: an immutable tree of {@link And}, {@link Or}, {@link Not} and {@link Condition} nodes.

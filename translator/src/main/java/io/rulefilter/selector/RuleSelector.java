@@ -15,9 +15,9 @@
  */
 package io.rulefilter.selector;
 
-import io.rulefilter.parse.RuleParser;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.rule.Rule;
-import io.rulefilter.sql.SqlTranslator;
+import io.rulefilter.internal.sql.SqlTranslator;
 
 import java.util.Optional;
 

@@ -15,7 +15,8 @@
  */
 package io.rulefilter.eval;
 
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.internal.message.MapMessage;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Operand;
 import io.rulefilter.rule.Operator;

@@ -15,9 +15,10 @@
  */
 package io.rulefilter.eval;
 
+import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.MessageView;
-import io.rulefilter.parse.RuleParser;
 import org.junit.jupiter.api.Test;
 
 import java.lang.management.ManagementFactory;

@@ -15,9 +15,10 @@
  */
 package io.rulefilter.eval;
 
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.internal.message.MapMessage;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.message.MessageModel;
-import io.rulefilter.parse.RuleParser;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -15,11 +15,12 @@
  */
 package io.rulefilter.eval;
 
-import io.rulefilter.message.MapMessage;
-import io.rulefilter.parse.RuleParser;
-import io.rulefilter.parse.RulePrinter;
-import io.rulefilter.sql.SqlTranslator;
 import io.rulefilter.generators.TestMessage;
+import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.internal.message.MapMessage;
+import io.rulefilter.internal.parse.RuleParser;
+import io.rulefilter.internal.parse.RulePrinter;
+import io.rulefilter.internal.sql.SqlTranslator;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

@@ -15,9 +15,10 @@
  */
 package io.rulefilter.parse;
 
+import io.rulefilter.generators.RuleArbitraries;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
-import io.rulefilter.generators.RuleArbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;

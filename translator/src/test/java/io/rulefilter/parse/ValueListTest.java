@@ -15,6 +15,8 @@
  */
 package io.rulefilter.parse;
 
+import io.rulefilter.internal.parse.RuleParser;
+import io.rulefilter.internal.sql.SqlTranslator;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Operand;
 import io.rulefilter.rule.Operator;
@@ -22,7 +24,6 @@ import io.rulefilter.rule.Subject;
 import io.rulefilter.rule.WildcardPattern;
 import io.rulefilter.sql.Exactness;
 import io.rulefilter.sql.SqlFilter;
-import io.rulefilter.sql.SqlTranslator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

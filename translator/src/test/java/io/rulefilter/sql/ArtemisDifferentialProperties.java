@@ -16,7 +16,11 @@
 package io.rulefilter.sql;
 
 import io.rulefilter.eval.CompiledRule;
-import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.generators.ReferenceSemantics;
+import io.rulefilter.generators.RuleArbitraries;
+import io.rulefilter.generators.TestMessage;
+import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.internal.sql.SqlTranslator;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Not;
@@ -26,9 +30,6 @@ import io.rulefilter.rule.Rule;
 import io.rulefilter.rule.Subject;
 import io.rulefilter.rule.WildcardPattern;
 import io.rulefilter.selector.RuleSelector;
-import io.rulefilter.generators.ReferenceSemantics;
-import io.rulefilter.generators.RuleArbitraries;
-import io.rulefilter.generators.TestMessage;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.ForAll;

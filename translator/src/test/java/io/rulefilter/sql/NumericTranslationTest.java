@@ -15,11 +15,12 @@
  */
 package io.rulefilter.sql;
 
-import io.rulefilter.eval.RuleCompiler;
-import io.rulefilter.parse.RuleLimits;
-import io.rulefilter.parse.RuleParser;
-import io.rulefilter.rule.Rule;
 import io.rulefilter.generators.TestMessage;
+import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.internal.parse.RuleParser;
+import io.rulefilter.internal.sql.SqlTranslator;
+import io.rulefilter.parse.RuleLimits;
+import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.filter.impl.FilterImpl;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -16,10 +16,10 @@
 package io.rulefilter.typeb;
 
 import io.rulefilter.RuleLanguage;
-import io.rulefilter.message.MapMessage;
-import io.rulefilter.parse.LanguageVersion;
+import io.rulefilter.internal.message.MapMessage;
+import io.rulefilter.internal.parse.LanguageVersion;
 import io.rulefilter.parse.RuleLimits;
-import io.rulefilter.parse.RuleParser;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Subject;

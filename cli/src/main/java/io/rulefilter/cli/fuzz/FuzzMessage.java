@@ -15,7 +15,7 @@
  */
 package io.rulefilter.cli.fuzz;
 
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 

@@ -15,7 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
-import io.rulefilter.eval.CaseFold;
+import io.rulefilter.internal.eval.CaseFold;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;

@@ -17,7 +17,7 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.MessageView;
-import io.rulefilter.message.ValueText;
+import io.rulefilter.internal.message.ValueText;
 import io.rulefilter.typeb.TypeBMessage;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.RoutingType;

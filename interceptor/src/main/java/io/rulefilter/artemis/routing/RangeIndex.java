@@ -15,7 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
-import io.rulefilter.eval.DecimalComparison;
+import io.rulefilter.internal.eval.DecimalComparison;
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.rule.Operator;
 import org.apache.activemq.artemis.api.core.Message;

@@ -15,7 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
-import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.Message;

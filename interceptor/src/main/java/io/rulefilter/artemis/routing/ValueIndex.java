@@ -15,9 +15,9 @@
  */
 package io.rulefilter.artemis.routing;
 
-import io.rulefilter.eval.CaseFold;
+import io.rulefilter.internal.eval.CaseFold;
 import io.rulefilter.message.AttributeKey;
-import io.rulefilter.message.ValueText;
+import io.rulefilter.internal.message.ValueText;
 import io.rulefilter.rule.Subject;
 import io.rulefilter.typeb.TypeBMessage;
 import org.apache.activemq.artemis.api.core.Message;

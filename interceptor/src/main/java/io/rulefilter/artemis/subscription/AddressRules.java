@@ -17,7 +17,7 @@ package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.store.StoredAddressRule;
-import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;

@@ -15,7 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
-import io.rulefilter.parse.RuleParser;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;

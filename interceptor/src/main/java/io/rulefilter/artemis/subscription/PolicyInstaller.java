@@ -20,7 +20,7 @@ import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.RejectedBy;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
-import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 

@@ -15,11 +15,11 @@
  */
 package io.rulefilter.artemis.routing;
 
-import io.rulefilter.eval.CaseFold;
-import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.internal.eval.CaseFold;
+import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.message.AttributeKey;
 import io.rulefilter.message.MessageModel;
-import io.rulefilter.message.ValueText;
+import io.rulefilter.internal.message.ValueText;
 import io.rulefilter.rule.And;
 import io.rulefilter.rule.Condition;
 import io.rulefilter.rule.Not;

@@ -17,7 +17,7 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.generators.TestMessage;
 import io.rulefilter.message.MessageModel;
-import io.rulefilter.parse.RuleParser;
+import io.rulefilter.internal.parse.RuleParser;
 import org.apache.activemq.artemis.api.core.Message;
 import org.junit.jupiter.api.Test;
 

@@ -16,7 +16,7 @@
 package io.rulefilter.artemis.routing;
 
 import io.rulefilter.eval.CompiledRule;
-import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.generators.TestMessage;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.rule.Condition;

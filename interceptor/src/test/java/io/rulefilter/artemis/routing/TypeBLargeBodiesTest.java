@@ -17,7 +17,7 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.testing.InVmBroker;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;

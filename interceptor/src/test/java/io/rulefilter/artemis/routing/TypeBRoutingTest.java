@@ -18,7 +18,7 @@ package io.rulefilter.artemis.routing;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.eval.CompiledRule;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.ActiveMQBuffer;
 import org.apache.activemq.artemis.api.core.Message;

@@ -19,7 +19,7 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.testing.InVmBroker;
-import io.rulefilter.eval.RuleCompiler;
+import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;

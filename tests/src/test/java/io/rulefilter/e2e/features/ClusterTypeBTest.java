@@ -17,7 +17,7 @@ package io.rulefilter.e2e.features;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.eval.CompiledRule;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 import jakarta.jms.Connection;
 import jakarta.jms.Message;
 import jakarta.jms.MessageConsumer;

@@ -16,7 +16,7 @@
 package io.rulefilter.e2e.stock;
 
 import io.rulefilter.RuleLanguage;
-import io.rulefilter.message.MapMessage;
+import io.rulefilter.internal.message.MapMessage;
 
 import java.util.Map;
 
