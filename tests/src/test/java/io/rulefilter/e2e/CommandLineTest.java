@@ -17,6 +17,7 @@ package io.rulefilter.e2e;
 
 import io.rulefilter.broker.BrokerMain;
 import io.rulefilter.client.RulesMain;
+import io.rulefilter.testing.internal.FreePorts;
 import jakarta.jms.Connection;
 import jakarta.jms.Session;
 import org.junit.jupiter.api.AfterAll;
@@ -130,7 +131,7 @@ class CommandLineTest {
    @Test
    void theBrokerCommandSaysReadyStopsOnSigtermAndExplainsABusyPort() throws Exception {
       Path data = Scratch.directory("rulefilter-main");
-      int port = TestBroker.freePort();
+      int port = FreePorts.any();
       Process process = java(BrokerMain.class.getName(), "--port", Integer.toString(port), "--data", data.toString());
       try {
          List<String> lines = new CopyOnWriteArrayList<>();

@@ -23,6 +23,7 @@ import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.e2e.Jms.Out;
 import io.rulefilter.selector.RuleSelector;
+import io.rulefilter.testing.internal.FreePorts;
 import jakarta.jms.Connection;
 import jakarta.jms.Session;
 import org.junit.jupiter.api.Test;
@@ -112,7 +113,7 @@ class DurabilityTest {
    @Test
    void killNineKeepsEveryRule() throws Exception {
       Path data = Scratch.directory("rulefilter-kill9");
-      int port = TestBroker.freePort();
+      int port = FreePorts.any();
       String url = "tcp://127.0.0.1:" + port;
       Process process = startBrokerProcess(port, data);
       try {
@@ -132,7 +133,7 @@ class DurabilityTest {
    @Test
    void killNineRightAfterRevertingKeepsTheRevert() throws Exception {
       Path data = Scratch.directory("rulefilter-kill9-revert");
-      int port = TestBroker.freePort();
+      int port = FreePorts.any();
       String url = "tcp://127.0.0.1:" + port;
       Process process = startBrokerProcess(port, data);
       try {

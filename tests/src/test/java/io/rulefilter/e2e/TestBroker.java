@@ -18,21 +18,24 @@ package io.rulefilter.e2e;
 import io.rulefilter.broker.ConfigSource;
 import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.client.ManagementClient;
+import io.rulefilter.testing.internal.FreePorts;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.Queue;
 import jakarta.jms.Connection;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
-import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-/** A real RuleFilter broker on a free loopback port with its own data directory, and clients for it. */
+/**
+ * A real RuleFilter broker on a free loopback port with its own data directory, and clients for it. Unlike the
+ * brokers test-support's {@code TestBrokerConfig} describes, it is the broker as shipped ({@link RuleFilterBroker}
+ * from a broker.xml, with its users and roles): what the end-to-end tests check is that broker.
+ */
 final class TestBroker implements AutoCloseable {
 
    static final String ADMIN = "admin";
@@ -85,7 +88,7 @@ final class TestBroker implements AutoCloseable {
    }
 
    static TestBroker start(ConfigSource config) throws Exception {
-      TestBroker broker = new TestBroker(Scratch.directory("rulefilter-e2e"), config, freePort());
+      TestBroker broker = new TestBroker(Scratch.directory("rulefilter-e2e"), config, FreePorts.any());
       broker.broker = RuleFilterBroker.start(broker.port, broker.data, config);
       return broker;
    }
@@ -119,12 +122,6 @@ final class TestBroker implements AutoCloseable {
 
    RuleFilterBroker broker() {
       return broker;
-   }
-
-   static int freePort() throws IOException {
-      try (ServerSocket socket = new ServerSocket(0)) {
-         return socket.getLocalPort();
-      }
    }
 
    @Override

@@ -22,6 +22,7 @@ import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.subscription.RuleSource;
 import io.rulefilter.broker.ConfigSource;
 import io.rulefilter.broker.RuleFilterBroker;
+import io.rulefilter.testing.internal.FreePorts;
 import jakarta.jms.Connection;
 import jakarta.jms.MessageProducer;
 import jakarta.jms.Session;
@@ -30,7 +31,6 @@ import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -105,10 +105,7 @@ class BrokerXmlReloadFeatureTest {
       before.put("r3", "bagCount gt 5");
       before.put("r4", null);
       Files.writeString(xml, brokerXml(routingIndex, before), StandardCharsets.UTF_8);
-      int port;
-      try (ServerSocket socket = new ServerSocket(0)) {
-         port = socket.getLocalPort();
-      }
+      int port = FreePorts.any();
       Path data = Scratch.directory("rulefilter-reload-data");
       List<Traffic.Out> published = new ArrayList<>();
       RuleFilterBroker broker = RuleFilterBroker.start(port, data, ConfigSource.of(xml));

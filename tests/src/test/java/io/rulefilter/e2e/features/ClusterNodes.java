@@ -19,6 +19,7 @@ import io.rulefilter.broker.LocalCluster;
 import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.e2e.Scratch;
+import io.rulefilter.testing.internal.FreePorts;
 import jakarta.jms.Connection;
 import jakarta.jms.JMSException;
 import jakarta.jms.MessageProducer;
@@ -29,11 +30,8 @@ import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.apache.activemq.artemis.core.server.cluster.impl.RemoteQueueBindingImpl;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
-import java.io.IOException;
-import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
@@ -83,14 +81,7 @@ final class ClusterNodes implements AutoCloseable {
    private static ClusterNodes start(int nodes, String loadBalancing, IntPredicate withPlugin,
                                      IntFunction<Map<String, String>> pluginSettings) throws Exception {
       Path data = Scratch.directory("rulefilter-cluster");
-      List<Integer> ports = new ArrayList<>();
-      while (ports.size() < nodes) {
-         int port = freePort();
-         if (!ports.contains(port)) {
-            ports.add(port);
-         }
-      }
-      return new ClusterNodes(LocalCluster.start(ports, data, loadBalancing, FORM, withPlugin, pluginSettings),
+      return new ClusterNodes(LocalCluster.start(FreePorts.distinct(nodes), data, loadBalancing, FORM, withPlugin, pluginSettings),
             data);
    }
 
@@ -205,12 +196,6 @@ final class ClusterNodes implements AutoCloseable {
          }
       }
       return count;
-   }
-
-   private static int freePort() throws IOException {
-      try (ServerSocket socket = new ServerSocket(0)) {
-         return socket.getLocalPort();
-      }
    }
 
    @Override

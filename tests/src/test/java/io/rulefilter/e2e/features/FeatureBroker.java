@@ -21,6 +21,9 @@ import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.RuleFilterPlugin;
 import io.rulefilter.artemis.management.RuleManagement;
+import io.rulefilter.testing.internal.EmbeddedTestBroker;
+import io.rulefilter.testing.internal.FreePorts;
+import io.rulefilter.testing.internal.TestBrokerConfig;
 import jakarta.jms.Connection;
 import jakarta.jms.JMSException;
 import jakarta.jms.Message;
@@ -31,21 +34,15 @@ import org.apache.activemq.artemis.api.core.management.ActiveMQServerControl;
 import org.apache.activemq.artemis.api.core.management.QueueControl;
 import org.apache.activemq.artemis.api.core.management.ResourceNames;
 import org.apache.activemq.artemis.core.config.Configuration;
-import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
-import org.apache.activemq.artemis.core.server.embedded.EmbeddedActiveMQ;
 import org.apache.activemq.artemis.jms.client.ActiveMQConnectionFactory;
 
-import java.io.IOException;
-import java.net.ServerSocket;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import jakarta.jms.MessageConsumer;
-import org.apache.activemq.artemis.core.server.JournalType;
 
 /**
  * One broker of a feature test: plain Artemis 2.56.0, or the same broker with RuleFilter, its index on or off. Every
@@ -66,43 +63,29 @@ final class FeatureBroker implements AutoCloseable {
    private static final RuleLanguage LANGUAGE = RuleLanguage.standard();
 
    private final Kind kind;
-   private final Path data;
-   private final int port;
-   private final Consumer<Configuration> configure;
-   private EmbeddedActiveMQ embedded;
+   private final String url;
+   private final EmbeddedTestBroker broker;
    private ActiveMQConnectionFactory factory;
 
-   private FeatureBroker(Kind kind, Path data, int port, Consumer<Configuration> configure) {
+   private FeatureBroker(Kind kind, String url, EmbeddedTestBroker broker) {
       this.kind = kind;
-      this.data = data;
-      this.port = port;
-      this.configure = configure;
+      this.url = url;
+      this.broker = broker;
+      openFactory();
    }
 
    static FeatureBroker start(Kind kind, Consumer<Configuration> configure) throws Exception {
-      FeatureBroker broker = new FeatureBroker(kind, Scratch.directory("rulefilter-feature"), freePort(), configure);
-      broker.startEmbedded();
-      return broker;
+      int port = FreePorts.any();
+      TestBrokerConfig config = TestBrokerConfig.named("feature-" + kind).journalIn(Scratch.directory("rulefilter-feature"))
+            .tcpAcceptor("core", port, "CORE").and(c -> c.setJournalPoolFiles(4).setJournalMinFiles(2));
+      if (kind.hasRules()) {
+         config.ruleFilter(Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(kind == Kind.INDEX_ON)));
+      }
+      return new FeatureBroker(kind, "tcp://127.0.0.1:" + port, EmbeddedTestBroker.start(config.and(configure)));
    }
 
-   private void startEmbedded() throws Exception {
-      Configuration config = new ConfigurationImpl().setName("feature-" + kind).setPersistenceEnabled(true)
-            .setSecurityEnabled(false).setJournalDirectory(data.resolve("journal").toString())
-            .setBindingsDirectory(data.resolve("bindings").toString()).setPagingDirectory(data.resolve("paging").toString())
-            .setLargeMessagesDirectory(data.resolve("large").toString()).setJMXManagementEnabled(false)
-            .setCriticalAnalyzer(false).setJournalPoolFiles(4).setJournalMinFiles(2)
-            .setMaxDiskUsage(-1); // a test must not block its producers because the machine's disk is full
-      config.setJournalType(JournalType.NIO);
-      config.addAcceptorConfiguration("core", "tcp://127.0.0.1:" + port + "?protocols=CORE");
-      if (kind.hasRules()) {
-         config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(
-               Map.of(PluginSettings.ROUTING_INDEX, Boolean.toString(kind == Kind.INDEX_ON)))));
-      }
-      configure.accept(config);
-      embedded = new EmbeddedActiveMQ();
-      embedded.setConfiguration(config);
-      embedded.start();
-      factory = new ActiveMQConnectionFactory("tcp://127.0.0.1:" + port);
+   private void openFactory() {
+      factory = new ActiveMQConnectionFactory(url);
       factory.setBlockOnDurableSend(true);
       factory.setBlockOnNonDurableSend(true);
    }
@@ -112,7 +95,7 @@ final class FeatureBroker implements AutoCloseable {
    }
 
    ActiveMQServer server() {
-      return embedded.getActiveMQServer();
+      return broker.server();
    }
 
    ActiveMQConnectionFactory factory() {
@@ -131,8 +114,7 @@ final class FeatureBroker implements AutoCloseable {
    }
 
    RuleFilterPlugin plugin() {
-      return server().getBrokerPlugins().stream().filter(RuleFilterPlugin.class::isInstance)
-            .map(RuleFilterPlugin.class::cast).findFirst().orElseThrow();
+      return broker.plugin();
    }
 
    /** Whether RuleFilter routes the address through its index now (false on plain Artemis). */
@@ -225,24 +207,16 @@ final class FeatureBroker implements AutoCloseable {
    /** Stops cleanly and starts again on the same journal. */
    void restart() throws Exception {
       factory.close();
-      embedded.stop();
-      startEmbedded();
+      broker.restart();
+      openFactory();
    }
 
    @Override
    public void close() throws Exception {
-      if (factory != null) {
+      try {
          factory.close();
-      }
-      if (embedded != null) {
-         embedded.stop();
-      }
-      Scratch.delete(data);
-   }
-
-   private static int freePort() throws IOException {
-      try (ServerSocket socket = new ServerSocket(0)) {
-         return socket.getLocalPort();
+      } finally {
+         broker.close();
       }
    }
 }
