@@ -39,15 +39,15 @@ public final class Change {
       this.override = override;
       this.enabled = enabled;
       this.record = record;
-      this.previous = subscription.toStored(subscription.override, subscription.enabled, subscription.changedAt,
-            subscription.changedBy);
-      this.forwardingBefore = PeerForwarding.of(subscription.override, subscription.enabled);
+      this.previous = subscription.toStored(subscription.override(), subscription.enabled(), subscription.changedAt(),
+            subscription.changedBy());
+      this.forwardingBefore = PeerForwarding.of(subscription.override(), subscription.enabled());
    }
 
    /** {@code edit} to {@code s}, made at {@code at} by {@code caller}. */
    static Change of(Subscription s, Edit edit, String caller, long at) {
-      Rule nextOverride = edit.setsRule() ? edit.rule() : s.override;
-      boolean nextEnabled = edit.enabled() == null ? s.enabled : edit.enabled();
+      Rule nextOverride = edit.setsRule() ? edit.rule() : s.override();
+      boolean nextEnabled = edit.enabled() == null ? s.enabled() : edit.enabled();
       return new Change(s, nextOverride, nextEnabled, s.toStored(nextOverride, nextEnabled, at, caller));
    }
 
@@ -63,10 +63,7 @@ public final class Change {
       if (!Objects.equals(record.filter(), s.originalFilterString())) {
          throw ManagementRefusals.filterReplacedMeanwhile(s.queue);
       }
-      s.override = override;
-      s.enabled = enabled;
-      s.changedAt = record.changedAt();
-      s.changedBy = record.changedBy();
+      s.putInForce(override, enabled, record.changedAt(), record.changedBy());
       return s;
    }
 

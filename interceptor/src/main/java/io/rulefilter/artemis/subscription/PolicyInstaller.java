@@ -66,15 +66,15 @@ final class PolicyInstaller {
 
    /** Puts the rules in force; true when the queue got its filter just now. */
    private boolean install(Subscription s, AddressRule address) {
-      if (s.filter == null && s.needsFilter(address != null)) {
-         s.filter = new SubscriptionFilter(s.original, policy(s, address), views);
-         s.binding.getQueue().setFilter(s.filter);
+      if (s.filter() == null && s.needsFilter(address != null)) {
+         s.filterInstalled(new SubscriptionFilter(s.original(), policy(s, address), views));
+         s.binding.getQueue().setFilter(s.filter());
          PagedBrowsing.showWhatWasRouted(s.binding.getQueue());
-         meters.register(s.address, s.queue, s.filter);
+         meters.register(s.address, s.queue, s.filter());
          return true;
       }
-      if (s.filter != null) {
-         s.filter.policy(policy(s, address));
+      if (s.filter() != null) {
+         s.filter().policy(policy(s, address));
       }
       return false;
    }
@@ -91,7 +91,7 @@ final class PolicyInstaller {
 
    private SubscriptionPolicy policy(Subscription s, AddressRule address) {
       Rule own = s.ownRule();
-      return new SubscriptionPolicy(own == null ? null : compiler.compile(own), own == null ? s.original : null,
-            address == null ? null : address.compiled(), s.enabled);
+      return new SubscriptionPolicy(own == null ? null : compiler.compile(own), own == null ? s.original() : null,
+            address == null ? null : address.compiled(), s.enabled());
    }
 }

@@ -121,8 +121,8 @@ final class StoredState {
    void unbound(Subscription s, boolean deleteData) {
       if (deleteData) {
          store.forgetSubscription(s.queue);
-      } else if (s.changedAt > 0 || s.override != null || !s.enabled) {
-         waiting.put(s.queue, s.toStored(s.override, s.enabled, s.changedAt, s.changedBy));
+      } else if (s.changedAt() > 0 || s.override() != null || !s.enabled()) {
+         waiting.put(s.queue, s.toStored(s.override(), s.enabled(), s.changedAt(), s.changedBy()));
       }
    }
 

@@ -28,7 +28,8 @@ import java.util.Objects;
 
 /**
  * The mutable record of one subscription queue; guarded by the registry's lock and published to routing only through
- * the immutable policy its {@link SubscriptionFilter} holds.
+ * the immutable policy its {@link SubscriptionFilter} holds. Only this class writes its state; other classes change it
+ * through its methods.
  */
 final class Subscription {
 
@@ -37,20 +38,74 @@ final class Subscription {
    final String address;
    final LocalQueueBinding binding;
    /** The queue's own filter (from its creation, or the latest updateQueue), or null. */
-   Filter original;
+   private Filter original;
    /** The rule in the original filter's selector form, or null. */
-   Rule creationRule;
-   Rule override;
-   boolean enabled = true;
-   long changedAt;
-   String changedBy;
-   SubscriptionFilter filter;
+   private Rule creationRule;
+   private Rule override;
+   private boolean enabled = true;
+   private long changedAt;
+   private String changedBy;
+   /** The filter RuleFilter put on the queue, or null while the queue has its own. */
+   private SubscriptionFilter filter;
 
    Subscription(LocalQueueBinding binding) {
       this.binding = binding;
       this.queue = binding.getQueue().getName().toString();
       this.queueId = binding.getQueue().getID();
       this.address = binding.getAddress().toString();
+   }
+
+   Filter original() {
+      return original;
+   }
+
+   Rule creationRule() {
+      return creationRule;
+   }
+
+   /** The rule set through management, or null. */
+   Rule override() {
+      return override;
+   }
+
+   boolean enabled() {
+      return enabled;
+   }
+
+   long changedAt() {
+      return changedAt;
+   }
+
+   String changedBy() {
+      return changedBy;
+   }
+
+   SubscriptionFilter filter() {
+      return filter;
+   }
+
+   /** The queue's own filter is {@code original} now, carrying {@code creationRule} (or null: no rule). */
+   void original(Filter original, Rule creationRule) {
+      this.original = original;
+      this.creationRule = creationRule;
+   }
+
+   /** The management state of a change put in force, made at {@code at} by {@code by}. */
+   void putInForce(Rule nextOverride, boolean nextEnabled, long at, String by) {
+      override = nextOverride;
+      enabled = nextEnabled;
+      changedAt = at;
+      changedBy = by;
+   }
+
+   /** RuleFilter put {@code installed} on the queue. */
+   void filterInstalled(SubscriptionFilter installed) {
+      filter = installed;
+   }
+
+   /** The queue no longer has RuleFilter's filter (Artemis replaced it); the subscription's state stays. */
+   void filterLost() {
+      filter = null;
    }
 
    Rule ownRule() {

@@ -82,7 +82,7 @@ public final class SubscriptionBindings {
          Subscription s = new Subscription(binding);
          Filter current = binding.getQueue().getFilter();
          Filter original = current instanceof SubscriptionFilter ours ? ours.originalFilter() : current;
-         setOriginal(s, original, checked.ruleOf(s.queue, original, StoredState.STORED));
+         s.original(original, checked.ruleOf(s.queue, original, StoredState.STORED));
          stored.restore(s);
          stored.noteTypeBOff("queue '" + s.queue + "'", s.address, s.ownRule());
          subscriptions.put(s);
@@ -146,7 +146,7 @@ public final class SubscriptionBindings {
          List<Subscription> replaced = new ArrayList<>();
          for (Subscription s : subscriptions.of(address.toString())) {
             Filter current = s.binding.getQueue().getFilter();
-            if (current == s.filter || s.filter == null && current == s.original) {
+            if (current == s.filter() || s.filter() == null && current == s.original()) {
                continue;
             }
             Rule rule;
@@ -154,17 +154,17 @@ public final class SubscriptionBindings {
                rule = checked.replacingRuleOf(current, typeB.at(incoming, address));
             } catch (IllegalArgumentException refused) {
                SubscriptionLogger.newFilterNotTaken(s.queue, refused.getMessage());
-               s.filter = null; // Artemis replaced it: put back, with the state it had
+               s.filterLost(); // Artemis replaced it: put back, with the state it had
                policies.apply(s, false);
-               if (s.filter == null) {
-                  s.binding.getQueue().setFilter(s.original);
+               if (s.filter() == null) {
+                  s.binding.getQueue().setFilter(s.original());
                }
                continue;
             }
             before.add(reports.of(s));
             replaced.add(s);
             s.filterReplaced();
-            setOriginal(s, current, rule);
+            s.original(current, rule);
             subscriptions.filterChanged(s);
             policies.apply(s, false);
          }
@@ -180,8 +180,4 @@ public final class SubscriptionBindings {
       }
    }
 
-   private static void setOriginal(Subscription s, Filter original, Rule creationRule) {
-      s.original = original;
-      s.creationRule = creationRule;
-   }
 }

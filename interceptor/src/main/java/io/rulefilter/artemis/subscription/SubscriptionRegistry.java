@@ -148,10 +148,10 @@ public final class SubscriptionRegistry {
       synchronized (lock()) {
          requireActive(server);
          Subscription s = subscriptions.require(address, queue);
-         if (s.filter == null) {
+         if (s.filter() == null) {
             return 0;
          }
-         policy = s.filter.policy();
+         policy = s.filter().policy();
          binding = s.binding;
       }
       return policies.purgeRejected(policy, binding);

@@ -38,7 +38,7 @@ final class SubscriptionReports {
 
    /** The subscriptions that a rule or switch of RuleFilter's filters, by address then queue. */
    List<SubscriptionInfo> filtered(Collection<Subscription> subscriptions) {
-      return subscriptions.stream().filter(s -> s.filter != null)
+      return subscriptions.stream().filter(s -> s.filter() != null)
             .sorted(Comparator.comparing((Subscription s) -> s.address).thenComparing(s -> s.queue))
             .map(this::of).toList();
    }
@@ -46,10 +46,10 @@ final class SubscriptionReports {
    SubscriptionInfo of(Subscription s) {
       AddressRule address = addressRules.get(s.address);
       AddressIndexes.Routing routing = indexes.routing(s.binding.getAddress().toString());
-      SubscriptionFilter filter = s.filter;
+      SubscriptionFilter filter = s.filter();
       return new SubscriptionInfo(s.address, s.queue, s.ownRule() == null ? null : s.ownRule().canonical(), s.source(),
-            s.creationRule == null ? null : s.creationRule.canonical(), s.enabled,
+            s.creationRule() == null ? null : s.creationRule().canonical(), s.enabled(),
             address == null ? null : address.stored().rule(), routing.indexed(), routing.detail(),
-            filter == null ? 0 : filter.matched(), filter == null ? 0 : filter.rejected(), s.changedAt, s.changedBy, 0);
+            filter == null ? 0 : filter.matched(), filter == null ? 0 : filter.rejected(), s.changedAt(), s.changedBy(), 0);
    }
 }

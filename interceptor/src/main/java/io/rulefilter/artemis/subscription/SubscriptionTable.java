@@ -89,7 +89,7 @@ final class SubscriptionTable {
 
    /** Counts one more user of the subscription's original filter string, which it returns. */
    private SimpleString retainFilterOf(Subscription s) {
-      SimpleString filter = s.original == null ? SimpleString.of("") : s.original.getFilterString();
+      SimpleString filter = s.original() == null ? SimpleString.of("") : s.original().getFilterString();
       if (!filter.isEmpty()) {
          users.merge(filter, 1, Integer::sum);
       }
