@@ -75,8 +75,9 @@ class NumericTranslationTest {
          RuleCompiler.compileDefault(parsed);
          nanos[i] = System.nanoTime() - start;
       }
-      long[] warm = Arrays.copyOfRange(nanos, 15, nanos.length);
-      Arrays.sort(warm);
-      assertThat(warm[warm.length / 2] / 1e6).as("median ms after warm-up, of %s", rule).isLessThan(10.0);
+      // the fastest run after warm-up: a busy machine only adds time, while an expansion of 1e9999 into its digits
+      // costs every run hundreds of milliseconds
+      long fastest = Arrays.stream(nanos, 15, nanos.length).min().orElseThrow();
+      assertThat(fastest / 1e6).as("fastest ms after warm-up, of %s", rule).isLessThan(10.0);
    }
 }
