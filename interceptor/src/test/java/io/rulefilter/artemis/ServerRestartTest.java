@@ -18,6 +18,7 @@ package io.rulefilter.artemis;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.testing.InVmBroker;
+import io.rulefilter.artemis.testing.InVmBrokerConfig;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.client.ActiveMQClient;
@@ -27,10 +28,8 @@ import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.core.config.ClusterConnectionConfiguration;
 import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.MetricsConfiguration;
-import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ActiveMQServers;
-import org.apache.activemq.artemis.core.server.JournalType;
 import org.apache.activemq.artemis.core.server.impl.ActiveMQServerImpl;
 import org.apache.activemq.artemis.core.server.metrics.plugins.SimpleMetricsPlugin;
 import org.apache.activemq.artemis.utils.FileUtil;
@@ -125,18 +124,13 @@ class ServerRestartTest {
 
    private static Configuration configuration(String name, int id, int otherId, Path data) throws Exception {
       Path dir = data.resolve(name);
-      Configuration config = new ConfigurationImpl().setName(name).setPersistenceEnabled(true).setSecurityEnabled(false)
-            .setJournalDirectory(dir.resolve("journal").toString()).setBindingsDirectory(dir.resolve("bindings").toString())
-            .setPagingDirectory(dir.resolve("paging").toString()).setLargeMessagesDirectory(dir.resolve("large").toString())
-            .setJMXManagementEnabled(false).setCriticalAnalyzer(false).setMaxDiskUsage(-1)
-            .setClusterUser("pair").setClusterPassword("pair");
-      config.setJournalType(JournalType.NIO);
-      config.addAcceptorConfiguration("in-vm", "vm://" + id);
+      Configuration config = InVmBrokerConfig.named(name, dir).inVmAcceptor("in-vm", id)
+            .ruleFilter(PluginSettings.from(Map.of()))
+            .and(c -> c.setClusterUser("pair").setClusterPassword("pair")).build();
       config.addConnectorConfiguration("self", "vm://" + id);
       config.addConnectorConfiguration("other", "vm://" + otherId);
       config.addClusterConfiguration(new ClusterConnectionConfiguration().setName("nodes").setConnectorName("self")
             .setStaticConnectors(List.of("other")).setRetryInterval(100));
-      config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(Map.of())));
       return config;
    }
 }

@@ -29,7 +29,6 @@ import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.client.ClientSessionFactory;
 import org.apache.activemq.artemis.api.core.client.ServerLocator;
 import org.apache.activemq.artemis.core.config.Configuration;
-import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.utils.FileUtil;
 import org.apache.activemq.artemis.core.message.impl.CoreMessage;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
@@ -46,11 +45,12 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
-import org.apache.activemq.artemis.core.server.JournalType;
 
 /**
  * A real Artemis broker with RuleFilter, in this JVM and without network: for the plugin's unit tests, which drive
- * its parts through Artemis itself (creating queues, routing messages) rather than through mocks.
+ * its parts through Artemis itself (creating queues, routing messages) rather than through mocks. The other test
+ * brokers are built by test-support's {@code EmbeddedTestBroker}, which this module cannot use (test-support depends
+ * on it: a Maven cycle); {@link InVmBrokerConfig} describes this one in the same shape.
  */
 public final class InVmBroker implements AutoCloseable {
 
@@ -72,17 +72,10 @@ public final class InVmBroker implements AutoCloseable {
 
    public static InVmBroker start(Map<String, String> pluginProperties, Consumer<Configuration> configure) throws Exception {
       Path data = Files.createTempDirectory("rulefilter-unit");
-      Configuration config = new ConfigurationImpl().setName("unit").setPersistenceEnabled(true).setSecurityEnabled(false)
-            .setJournalDirectory(data.resolve("journal").toString()).setBindingsDirectory(data.resolve("bindings").toString())
-            .setPagingDirectory(data.resolve("paging").toString()).setLargeMessagesDirectory(data.resolve("large").toString())
-            .setJMXManagementEnabled(false).setCriticalAnalyzer(false)
-            .setMaxDiskUsage(-1); // a test must not block its producers because the machine's disk is full
-      config.setJournalType(JournalType.NIO);
-      config.addAcceptorConfiguration("invm", "vm://0");
-      config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(pluginProperties)));
-      configure.accept(config);
-      InVmBroker broker = new InVmBroker(config, data);
-      broker.plugin = PluginSettings.from(pluginProperties);
+      PluginSettings settings = PluginSettings.from(pluginProperties);
+      InVmBroker broker = new InVmBroker(InVmBrokerConfig.named("unit", data).inVmAcceptor("invm", 0).ruleFilter(settings)
+            .and(configure).build(), data);
+      broker.plugin = settings;
       return broker;
    }
 

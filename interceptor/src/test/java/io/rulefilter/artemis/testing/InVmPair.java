@@ -22,10 +22,8 @@ import org.apache.activemq.artemis.core.config.Configuration;
 import org.apache.activemq.artemis.core.config.HAPolicyConfiguration;
 import org.apache.activemq.artemis.core.config.ha.ReplicaPolicyConfiguration;
 import org.apache.activemq.artemis.core.config.ha.ReplicatedPolicyConfiguration;
-import org.apache.activemq.artemis.core.config.impl.ConfigurationImpl;
 import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.ActiveMQServers;
-import org.apache.activemq.artemis.core.server.JournalType;
 import org.apache.activemq.artemis.core.server.impl.ActiveMQServerImpl;
 import org.apache.activemq.artemis.core.server.impl.SharedNothingBackupActivation;
 import org.apache.activemq.artemis.utils.FileUtil;
@@ -39,7 +37,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * A primary and its replicating backup, each a real Artemis broker with RuleFilter, in this JVM (in-VM connectors,
  * a static cluster connection between the two): for the plugin's unit tests of what Artemis's HA does to a broker's
- * life, such as a backup that Artemis restarts in place (the same server object, the same plugin instance).
+ * life, such as a backup that Artemis restarts in place (the same server object, the same plugin instance). Each
+ * broker is an {@link InVmBrokerConfig} with what HA needs of its own.
  */
 public final class InVmPair implements AutoCloseable {
 
@@ -83,19 +82,15 @@ public final class InVmPair implements AutoCloseable {
    private static Configuration configuration(String name, int id, int otherId, Path data, HAPolicyConfiguration ha,
                                               Map<String, String> pluginProperties) throws Exception {
       Path dir = data.resolve(name);
-      Configuration config = new ConfigurationImpl().setName(name).setPersistenceEnabled(true).setSecurityEnabled(false)
-            .setJournalDirectory(dir.resolve("journal").toString()).setBindingsDirectory(dir.resolve("bindings").toString())
-            .setPagingDirectory(dir.resolve("paging").toString()).setLargeMessagesDirectory(dir.resolve("large").toString())
-            .setNodeManagerLockDirectory(dir.resolve("lock").toString()).setJMXManagementEnabled(false)
-            .setCriticalAnalyzer(false).setMaxDiskUsage(-1).setClusterUser("pair").setClusterPassword("pair")
-            .setHAPolicyConfiguration(ha);
-      config.setJournalType(JournalType.NIO);
-      config.addAcceptorConfiguration("in-vm", "vm://" + id);
+      Configuration config = InVmBrokerConfig.named(name, dir).inVmAcceptor("in-vm", id)
+            .ruleFilter(PluginSettings.from(pluginProperties))
+            .and(c -> c.setNodeManagerLockDirectory(dir.resolve("lock").toString()).setClusterUser("pair")
+                  .setClusterPassword("pair").setHAPolicyConfiguration(ha))
+            .build();
       config.addConnectorConfiguration("self", "vm://" + id);
       config.addConnectorConfiguration("other", "vm://" + otherId);
       config.addClusterConfiguration(new ClusterConnectionConfiguration().setName("pair").setConnectorName("self")
             .setStaticConnectors(List.of("other")).setRetryInterval(100));
-      config.registerBrokerPlugin(new RuleFilterPlugin(PluginSettings.from(pluginProperties)));
       return config;
    }
 
