@@ -81,7 +81,6 @@ final class BenchBroker implements AutoCloseable {
       this.kind = kind;
       this.vmId = vmId;
       this.port = port;
-      // in memory: no journal, so the numbers measure routing rather than the disk
       TestBrokerConfig config = TestBrokerConfig.named("bench-" + kind.label).inVmAcceptor("in-vm", vmId)
             .tcpAcceptor("tcp", port)
             .and(c -> c.addAddressSetting("#", new AddressSettings().setMaxSizeBytes(-1L).setAutoCreateAddresses(true)));
