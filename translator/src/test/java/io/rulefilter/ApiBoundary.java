@@ -49,6 +49,10 @@ import java.util.stream.Stream;
  */
 public final class ApiBoundary {
 
+   /** The translator's supported packages: their public types are its supported API. */
+   public static final Set<String> TRANSLATOR_API = Set.of("io.rulefilter", "io.rulefilter.rule", "io.rulefilter.message",
+         "io.rulefilter.eval", "io.rulefilter.parse", "io.rulefilter.sql", "io.rulefilter.selector", "io.rulefilter.typeb");
+
    private ApiBoundary() {
    }
 

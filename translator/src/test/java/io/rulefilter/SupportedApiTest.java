@@ -32,8 +32,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class SupportedApiTest {
 
-   static final Set<String> SUPPORTED = Set.of("io.rulefilter", "io.rulefilter.rule", "io.rulefilter.message",
-         "io.rulefilter.eval", "io.rulefilter.parse", "io.rulefilter.sql", "io.rulefilter.selector", "io.rulefilter.typeb");
+   static final Set<String> SUPPORTED = ApiBoundary.TRANSLATOR_API;
 
    /** Whether {@code type} may appear in a supported signature: supported here, or Java's own. */
    static boolean supported(Class<?> type) {

@@ -16,6 +16,7 @@
 package io.rulefilter.bench;
 
 import io.rulefilter.artemis.cluster.ClusterRouting;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.bench.BenchBroker.Kind;
 import io.rulefilter.broker.LocalCluster;
 import io.rulefilter.broker.RuleFilterBroker;
@@ -95,7 +96,7 @@ final class ClusterTraffic {
       long[] out = new long[2];
       if (kind == Kind.RULEFILTER) {
          for (RuleFilterBroker node : cluster.nodes()) {
-            ClusterRouting routing = node.plugin().cluster();
+            ClusterRouting routing = PluginParts.cluster(node.plugin());
             out[0] += routing.forwardedJudged();
             out[1] += routing.forwardedRejected();
          }

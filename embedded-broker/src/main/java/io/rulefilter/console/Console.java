@@ -17,6 +17,7 @@ package io.rulefilter.console;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.RuleFilterPlugin;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import org.apache.activemq.artemis.core.config.Configuration;
@@ -50,7 +51,7 @@ public final class Console implements AutoCloseable {
     */
    public Console(RuleFilterPlugin plugin, String url) {
       ActiveMQServer server = plugin.server();
-      management = plugin.management();
+      management = PluginParts.management(plugin);
       if (server == null || management == null) {
          throw new IllegalStateException("the RuleFilter plugin is not registered with a running broker");
       }

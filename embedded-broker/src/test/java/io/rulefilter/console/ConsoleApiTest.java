@@ -18,6 +18,7 @@ package io.rulefilter.console;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.broker.ConfigSource;
 import io.rulefilter.broker.RuleFilterBroker;
 import io.rulefilter.client.ManagementClient;
@@ -273,7 +274,7 @@ class ConsoleApiTest {
                .as("a bad address rule, refused").isInstanceOf(ManagementClient.ManagementException.class);
       }
       // what a peer's syncSubscription puts in force: a shared subscription's newer state, made on another node
-      assertThat(broker.plugin().management().syncSubscription(ADDRESS, "managed", "@tag weq BSM", true,
+      assertThat(PluginParts.management(broker.plugin()).syncSubscription(ADDRESS, "managed", "@tag weq BSM", true,
             System.currentTimeMillis() + 1000, "ops")).isTrue();
 
       List<String> history = new ArrayList<>();

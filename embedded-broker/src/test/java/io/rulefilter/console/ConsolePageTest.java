@@ -16,6 +16,7 @@
 package io.rulefilter.console;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.broker.ConfigSource;
 import io.rulefilter.broker.RuleFilterBroker;
@@ -296,7 +297,7 @@ class ConsolePageTest {
    }
 
    private RuleManagement management() {
-      return broker.plugin().management();
+      return PluginParts.management(broker.plugin());
    }
 
    private String rule(String queue) {

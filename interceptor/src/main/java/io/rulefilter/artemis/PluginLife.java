@@ -23,7 +23,6 @@ import io.rulefilter.artemis.protocol.ConsumerRules;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
-import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.artemis.subscription.SubscriptionBindings;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.internal.eval.RuleCompiler;

@@ -18,8 +18,6 @@ package io.rulefilter.artemis;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleLimits;
 import io.rulefilter.artemis.log.PluginLogger;
-import io.rulefilter.artemis.routing.AddressIndexes;
-import io.rulefilter.artemis.routing.TypeBAddresses;
 
 import java.util.List;
 import java.util.Map;
@@ -42,6 +40,8 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
    public static final String ROUTING_INDEX = "routing-index";
    public static final String CHANGE_CONFIRM_TIMEOUT = "change-confirm-timeout-ms";
    public static final String TYPEB_ADDRESSES = TypeBAddresses.SETTING;
+   /** With {@value #ROUTING_INDEX} on, the fewest queues an address has for its subscriptions to be routed by an index. */
+   public static final int MIN_INDEXED_SUBSCRIPTIONS = 4;
    public static final String CLUSTER_TRUST_WITHOUT_SECURITY = "cluster-trust-without-security";
 
    private static final Setting<String> TAG = Setting.text(TAG_PROPERTY, MessageModel.DEFAULT_TAG_PROPERTY,
@@ -55,7 +55,7 @@ public record PluginSettings(MessageModel model, RuleLimits limits, boolean rout
    private static final Setting<Integer> LIST_ITEMS = Setting.positive(MAX_LIST_ITEMS, RuleLimits.DEFAULT_LIST_ITEMS,
          "the most items one value list `(a, b, c)` may have (a list counts as one condition)");
    private static final Setting<Boolean> INDEX = Setting.bool(ROUTING_INDEX, true,
-         "route addresses with at least " + AddressIndexes.MIN_INDEXED_SUBSCRIPTIONS + " queues through one index per "
+         "route addresses with at least " + MIN_INDEXED_SUBSCRIPTIONS + " queues through one index per "
                + "address instead of a filter call per subscription");
    private static final Setting<Integer> CONFIRM = Setting.positive(CHANGE_CONFIRM_TIMEOUT, 10_000,
          "how long a management change waits for the journal, replication to the backup included, to confirm it, in "

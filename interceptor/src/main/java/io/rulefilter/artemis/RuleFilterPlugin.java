@@ -15,12 +15,10 @@
  */
 package io.rulefilter.artemis;
 
-import io.rulefilter.artemis.cluster.ClusterRouting;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.log.PluginLogger;
-import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
-import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
 import org.apache.activemq.artemis.api.core.RoutingType;
@@ -85,6 +83,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       leaveHooksWeDoNotUse(server.getConfiguration());
       life = new PluginLife(server, settings, callers);
       resource.register(server, life.management, life.cluster, callers, settings.clusterTrustWithoutSecurity());
+      PluginParts.put(this, life.management, life.registry, life.cluster);
       checkOrder(server);
       RunningPlugins.add(this);
       PluginLogger.active(life.language.tagProperty(), settings.limits(), settings.routingIndex(), life.typeB);
@@ -102,21 +101,6 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    /** The server it is registered with, or null when it is not. */
    public ActiveMQServer server() {
       return server;
-   }
-
-   /** The management operations, for embedding code and tests. */
-   public RuleManagement management() {
-      return life == null ? null : life.management;
-   }
-
-   /** The subscription registry, for embedding code and tests. */
-   public SubscriptionRegistry registry() {
-      return life == null ? null : life.registry;
-   }
-
-   /** Its part in a cluster (e.g. how many forwarded deliveries this node judged), for embedding code and benchmarks. */
-   public ClusterRouting cluster() {
-      return life == null ? null : life.cluster;
    }
 
    // ---- Artemis's hooks ----

@@ -17,7 +17,6 @@ package io.rulefilter.artemis;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
-import io.rulefilter.artemis.routing.TypeBAddresses;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.ActiveMQInvalidFilterExpressionException;

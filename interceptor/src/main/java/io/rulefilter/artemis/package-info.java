@@ -15,8 +15,13 @@
  */
 /**
  * RuleFilter as an Artemis broker plugin. <b>Supported API</b>: {@link io.rulefilter.artemis.RuleFilterPlugin} (the
- * class broker.xml names, or code registers) and {@link io.rulefilter.artemis.PluginSettings} with its
- * {@link io.rulefilter.artemis.Setting}s. Everything in the sub-packages is internal, <b>not a supported API</b>,
- * except the management operations of {@link io.rulefilter.artemis.management.RuleFilterControlMBean}.
+ * class broker.xml names, or code registers), {@link io.rulefilter.artemis.PluginSettings} with its
+ * {@link io.rulefilter.artemis.Setting}s and {@link io.rulefilter.artemis.TypeBAddresses}, and
+ * {@link io.rulefilter.artemis.RunningPlugins}; and the management operations of
+ * {@link io.rulefilter.artemis.management.RuleFilterControlMBean}. Everything else in the sub-packages is internal,
+ * <b>not a supported API</b>: {@code io.rulefilter.artemis.internal} by its name, the others by their package-info.
+ * They keep their names because Artemis loads the plugin from its classpath, where no module-info hides a package; what
+ * keeps users off them is that no supported signature names an internal type, which {@code SupportedPluginApiTest}
+ * checks.
  */
 package io.rulefilter.artemis;

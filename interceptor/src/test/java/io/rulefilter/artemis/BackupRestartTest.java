@@ -16,6 +16,7 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.subscription.RuleSource;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
@@ -46,7 +47,7 @@ class BackupRestartTest {
       try (InVmPair pair = InVmPair.start()) {
          subscription(pair.primary(), "loads", null);
          subscription(pair.primary(), "all", "@tag weq MVT");
-         RuleManagement management = InVmPair.plugin(pair.primary()).management();
+         RuleManagement management = PluginParts.management(InVmPair.plugin(pair.primary()));
          management.setRule(EVENTS, "loads", "@tag weq LDM", false);
          management.setEnabled(EVENTS, "all", false);
          management.setAddressRule(EVENTS, "not airline weq XX");
@@ -55,14 +56,14 @@ class BackupRestartTest {
          pair.backup().stop(false);
          pair.startBackup();
          pair.failOver();
-         assertEveryRule(InVmPair.plugin(pair.backup()).registry());
-         assertThat(InVmPair.plugin(pair.backup()).registry().store().subscriptions())
+         assertEveryRule(PluginParts.registry(InVmPair.plugin(pair.backup())));
+         assertThat(PluginParts.registry(InVmPair.plugin(pair.backup())).store().subscriptions())
                .as("the management rule and the switch, in the journal for the next start").containsKeys("loads", "all");
 
          pair.backup().stop(); // the former backup, primary now, starts again on its journal
          pair.backup().start();
          assertThat(pair.backup().waitForActivation(30, TimeUnit.SECONDS)).isTrue();
-         assertEveryRule(InVmPair.plugin(pair.backup()).registry());
+         assertEveryRule(PluginParts.registry(InVmPair.plugin(pair.backup())));
       }
    }
 

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.selector.RuleSelector;
@@ -58,9 +59,9 @@ class LanguageV2RoutingTest {
                .hasMessageContaining("'@typeb' is not available here: Type B content is off on address 'airport.events' "
                      + "(the plugin setting typeb-addresses turns it on");
          broker.subscription(EVENTS, "flights", "flight weq CA1234");
-         assertThatThrownBy(() -> broker.plugin().management().setRule(EVENTS, "flights", "@typeb.F.1 weq CA1234", false))
+         assertThatThrownBy(() -> PluginParts.management(broker.plugin()).setRule(EVENTS, "flights", "@typeb.F.1 weq CA1234", false))
                .hasMessageContaining("'@typeb.F.1' is not available here: Type B content is off on address 'airport.events'");
-         assertThatThrownBy(() -> broker.plugin().management().setAddressRule(EVENTS, "@typeb ex"))
+         assertThatThrownBy(() -> PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "@typeb ex"))
                .hasMessageContaining("typeb-addresses");
          assertThatThrownBy(() -> broker.client().createConsumer("flights", "@typeb.F.1 weq CA1234"))
                .hasMessageContaining("Type B content is off on address 'airport.events'");
@@ -82,7 +83,7 @@ class LanguageV2RoutingTest {
                .setRoutingType(RoutingType.MULTICAST).setFilterString(refused), false);
          assertThat(broker.routes(broker.message(EVENTS, null, Map.of("flight", "MU1")))).as("not every message").isEmpty();
          assertThat(broker.routes(broker.message(EVENTS, null, Map.of("flight", "CA1234")))).containsExactly("flights");
-         assertThat(broker.plugin().management().get(EVENTS, "flights").rule()).isEqualTo("flight weq CA1234");
+         assertThat(PluginParts.management(broker.plugin()).get(EVENTS, "flights").rule()).isEqualTo("flight weq CA1234");
          assertThat(broker.queue("flights").getFilter().getFilterString().toString()).as("the filter it had")
                .doesNotContain("@typeb");
       }
@@ -102,9 +103,9 @@ class LanguageV2RoutingTest {
       try (InVmBroker broker = InVmBroker.start(Map.of("typeb-addresses", "airport.crew, airport.bags.#"), config -> { })) {
          broker.subscription(bags, "bsm", "@typeb weq BSM");
          broker.subscription(bags, "flights", "flight weq CA1234");
-         broker.plugin().management().setRule(bags, "flights", "@typeb.F.1 weq CA1234", false);
-         broker.plugin().management().setAddressRule(bags, "@typeb ex");
-         assertThat(broker.plugin().management().addressRule(bags)).isPresent();
+         PluginParts.management(broker.plugin()).setRule(bags, "flights", "@typeb.F.1 weq CA1234", false);
+         PluginParts.management(broker.plugin()).setAddressRule(bags, "@typeb ex");
+         assertThat(PluginParts.management(broker.plugin()).addressRule(bags)).isPresent();
          broker.client().createConsumer("bsm", "@typeb.N.1 beg 0999").close();
          broker.subscription("airport.crew", "crew", "@typeb.F.1 weq CA1234");
       }

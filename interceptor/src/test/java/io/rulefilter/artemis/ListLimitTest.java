@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.testing.InVmBroker;
 import org.junit.jupiter.api.Test;
@@ -42,10 +43,10 @@ class ListLimitTest {
       Map<String, String> roomy = Map.of(PluginSettings.MAX_LIST_ITEMS, "2000", PluginSettings.MAX_RULE_LENGTH, "20000");
       try (InVmBroker broker = InVmBroker.start(roomy, config -> { })) {
          broker.subscription(EVENTS, "stations", "@tag beg BS");
-         broker.plugin().management().setRule(EVENTS, "stations", MANY, false);
+         PluginParts.management(broker.plugin()).setRule(EVENTS, "stations", MANY, false);
 
          broker.restart(Map.of(PluginSettings.MAX_LIST_ITEMS, "3"));
-         RuleManagement restarted = broker.plugin().management();
+         RuleManagement restarted = PluginParts.management(broker.plugin());
          assertThat(restarted.get(EVENTS, "stations").rule()).as("stored under the higher bound").isEqualTo(MANY);
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("station", "S1099")))).containsExactly("stations");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("station", "S1100")))).isEmpty();

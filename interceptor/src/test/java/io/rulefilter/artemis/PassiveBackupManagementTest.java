@@ -16,6 +16,7 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.testing.InVmPair;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -41,8 +42,8 @@ class PassiveBackupManagementTest {
    void aBackupThatHasNotTakenOverSaysSoAndShowsEveryRuleOnceItHas() throws Exception {
       try (InVmPair pair = InVmPair.start()) {
          subscription(pair.primary(), "loads", "@tag beg LD");
-         InVmPair.plugin(pair.primary()).management().setRule(EVENTS, "loads", "@tag weq LDM", false);
-         InVmPair.plugin(pair.primary()).management().setAddressRule(EVENTS, "not airline weq XX");
+         PluginParts.management(InVmPair.plugin(pair.primary())).setRule(EVENTS, "loads", "@tag weq LDM", false);
+         PluginParts.management(InVmPair.plugin(pair.primary())).setAddressRule(EVENTS, "not airline weq XX");
 
          RuleFilterControlMBean backup = control(pair.backup());
          assertThatThrownBy(backup::listRules).hasMessageStartingWith("RFL4021 RuleFilter: ").hasMessageContaining(NOT_ACTIVE);
@@ -67,9 +68,9 @@ class PassiveBackupManagementTest {
       try (InVmPair pair = InVmPair.start()) {
          subscription(pair.primary(), "loads", "@tag beg LD");
          subscription(pair.primary(), "all", "@tag weq MVT");
-         InVmPair.plugin(pair.primary()).management().setRule(EVENTS, "loads", "@tag weq LDM", false);
-         InVmPair.plugin(pair.primary()).management().setEnabled(EVENTS, "all", false);
-         InVmPair.plugin(pair.primary()).management().setAddressRule(EVENTS, "not airline weq XX");
+         PluginParts.management(InVmPair.plugin(pair.primary())).setRule(EVENTS, "loads", "@tag weq LDM", false);
+         PluginParts.management(InVmPair.plugin(pair.primary())).setEnabled(EVENTS, "all", false);
+         PluginParts.management(InVmPair.plugin(pair.primary())).setAddressRule(EVENTS, "not airline weq XX");
 
          RuleFilterControlMBean backup = control(pair.backup());
          assertThatThrownBy(() -> backup.setAddressRule(EVENTS, "airline weq BA")).hasMessageContaining(NOT_ACTIVE);

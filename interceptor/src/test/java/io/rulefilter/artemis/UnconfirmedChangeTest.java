@@ -16,6 +16,7 @@
 package io.rulefilter.artemis;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
@@ -56,7 +57,7 @@ class UnconfirmedChangeTest {
          subscription(pair.primary(), EVENTS, "loads", "@tag beg LD");
          subscription(pair.primary(), EVENTS, "all", "@tag weq MVT");
          subscription(pair.primary(), GATES, "gates", "@tag weq GTE");
-         RuleManagement management = InVmPair.plugin(pair.primary()).management();
+         RuleManagement management = PluginParts.management(InVmPair.plugin(pair.primary()));
          management.setRule(EVENTS, "loads", "@tag weq LDM", false);
          management.setAddressRule(EVENTS, "not airline weq XX");
 
@@ -76,7 +77,7 @@ class UnconfirmedChangeTest {
          assertThatThrownBy(() -> management.setAddressRule(GATES, "airline weq BA")).as("a first address rule")
                .hasMessageContaining(NOT_CONFIRMED);
 
-         SubscriptionRegistry registry = InVmPair.plugin(pair.primary()).registry();
+         SubscriptionRegistry registry = PluginParts.registry(InVmPair.plugin(pair.primary()));
          assertThat(registry.queries().info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
          assertThat(registry.queries().info(EVENTS, "all").enabled()).isTrue();
          assertThat(registry.queries().info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");
@@ -86,7 +87,7 @@ class UnconfirmedChangeTest {
          pair.primary().stop();
          pair.primary().start();
          assertThat(pair.primary().waitForActivation(30, TimeUnit.SECONDS)).isTrue();
-         SubscriptionRegistry restarted = InVmPair.plugin(pair.primary()).registry();
+         SubscriptionRegistry restarted = PluginParts.registry(InVmPair.plugin(pair.primary()));
          assertThat(restarted.queries().info(EVENTS, "loads").rule()).isEqualTo("@tag weq LDM");
          assertThat(restarted.queries().info(EVENTS, "all").enabled()).isTrue();
          assertThat(restarted.queries().info(EVENTS, "all").addressRule()).isEqualTo("not airline weq XX");

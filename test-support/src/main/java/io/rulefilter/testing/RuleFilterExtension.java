@@ -18,6 +18,7 @@ package io.rulefilter.testing;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.RuleFilterPlugin;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.testing.internal.EmbeddedTestBroker;
@@ -234,7 +235,7 @@ public class RuleFilterExtension extends EmbeddedActiveMQExtension
 
    /** The rule in force for the subscriber (its own and its address's), or null when none filters it. */
    String ruleOf(Subscriber subscriber) {
-      SubscriptionInfo info = plugin().management().get(subscriber.address(), subscriber.queueName());
+      SubscriptionInfo info = PluginParts.management(plugin()).get(subscriber.address(), subscriber.queueName());
       if (info == null || !info.enabled()) {
          return null;
       }

@@ -17,6 +17,7 @@ package io.rulefilter.e2e;
 
 import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.RuleFilterPlugin;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.e2e.Jms.Out;
 import io.rulefilter.eval.CompiledRule;
@@ -150,7 +151,7 @@ class IndexDifferentialTest {
                session.createSharedDurableConsumer(session.createTopic(address), queue, text).close();
             }
          }
-         assertThat(plugin.registry().queries().routing(address).indexed()).isEqualTo(routingIndex);
+         assertThat(PluginParts.registry(plugin).queries().routing(address).indexed()).isEqualTo(routingIndex);
          List<Out> messages = new ArrayList<>();
          for (int i = 0; i < 2 * MESSAGES; i++) {
             messages.add(message(random));
@@ -166,7 +167,7 @@ class IndexDifferentialTest {
          for (String queue : disabled) {
             admin.invoke("disable", address, queue);
          }
-         assertThat(plugin.registry().queries().routing(address).indexed()).isEqualTo(routingIndex);
+         assertThat(PluginParts.registry(plugin).queries().routing(address).indexed()).isEqualTo(routingIndex);
          Jms.publish(connection, address, messages.subList(MESSAGES, 2 * MESSAGES), MESSAGES + 1);
 
          // Phase 3: churn, as on a busy broker: a fifth of the subscriptions leave, as many new ones come, and a
@@ -192,7 +193,7 @@ class IndexDifferentialTest {
          for (Map.Entry<String, Rule> e : changed.entrySet()) {
             admin.invoke("setRule", address, e.getKey(), e.getValue().canonical());
          }
-         assertThat(plugin.registry().queries().routing(address).indexed()).isEqualTo(routingIndex);
+         assertThat(PluginParts.registry(plugin).queries().routing(address).indexed()).isEqualTo(routingIndex);
          for (int i = 0; i < MESSAGES; i++) {
             messages.add(message(random));
          }
@@ -211,7 +212,7 @@ class IndexDifferentialTest {
          for (Map.Entry<String, Rule> e : rechanged.entrySet()) {
             admin.invoke("setRule", address, e.getKey(), e.getValue().canonical());
          }
-         assertThat(plugin.registry().queries().routing(address).indexed()).isEqualTo(routingIndex);
+         assertThat(PluginParts.registry(plugin).queries().routing(address).indexed()).isEqualTo(routingIndex);
          for (int i = 0; i < MESSAGES; i++) {
             messages.add(message(random));
          }

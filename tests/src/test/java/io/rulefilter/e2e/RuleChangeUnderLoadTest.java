@@ -15,6 +15,7 @@
  */
 package io.rulefilter.e2e;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.e2e.Jms.Out;
 import jakarta.jms.Connection;
@@ -55,7 +56,8 @@ class RuleChangeUnderLoadTest {
          for (int i = 1; i < subscriptions; i++) {
             consumerSession.createSharedDurableConsumer(Jms.topic(consumerSession), "other" + i, "kind weq C" + i).close();
          }
-         assertThat(broker.broker().plugin().registry().queries().routing(TestBroker.TOPIC).indexed()).isEqualTo(subscriptions >= 4);
+         assertThat(PluginParts.registry(broker.broker().plugin()).queries().routing(TestBroker.TOPIC).indexed())
+               .isEqualTo(subscriptions >= 4);
 
          CompletableFuture<Void> publishing = CompletableFuture.runAsync(() -> {
             try (Session session = connection.createSession(false, Session.AUTO_ACKNOWLEDGE)) {

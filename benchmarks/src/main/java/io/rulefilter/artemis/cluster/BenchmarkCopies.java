@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.RuleFilterPlugin;
+import io.rulefilter.artemis.internal.PluginParts;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
 import java.util.Map;
@@ -30,6 +31,6 @@ public final class BenchmarkCopies {
    }
 
    public static void nodeAnnounced(RuleFilterPlugin plugin, RemoteQueueBinding copy) {
-      plugin.cluster().copies().nodeAnnounced(CopyRegister.nodeOf(copy), Map.of(), 1, null);
+      PluginParts.cluster(plugin).copies().nodeAnnounced(CopyRegister.nodeOf(copy), Map.of(), 1, null);
    }
 }

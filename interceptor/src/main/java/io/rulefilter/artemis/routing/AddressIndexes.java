@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.log.RoutingLogger;
 import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.RoutingType;
@@ -47,7 +48,7 @@ import java.util.function.Predicate;
 public final class AddressIndexes {
 
    /** Below this many queues an address gains nothing from its index, only the extra hop (measured at N=1). */
-   public static final int MIN_INDEXED_SUBSCRIPTIONS = 4;
+   public static final int MIN_INDEXED_SUBSCRIPTIONS = PluginSettings.MIN_INDEXED_SUBSCRIPTIONS;
 
    private final ActiveMQServer server;
    private final MessageModel model;

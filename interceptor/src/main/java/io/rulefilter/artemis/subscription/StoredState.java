@@ -16,7 +16,7 @@
 package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.log.SubscriptionLogger;
-import io.rulefilter.artemis.routing.TypeBAddresses;
+import io.rulefilter.artemis.TypeBAddresses;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;

@@ -18,7 +18,7 @@ package io.rulefilter.artemis.subscription;
 import io.rulefilter.artemis.log.SubscriptionLogger;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
-import io.rulefilter.artemis.routing.TypeBAddresses;
+import io.rulefilter.artemis.TypeBAddresses;
 import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -151,7 +151,7 @@ public final class SubscriptionBindings {
             }
             Rule rule;
             try {
-               rule = checked.replacingRuleOf(current, typeB.at(incoming, address));
+               rule = checked.replacingRuleOf(current, readingTypeBWhereOn(incoming, address));
             } catch (IllegalArgumentException refused) {
                SubscriptionLogger.newFilterNotTaken(s.queue, refused.getMessage());
                s.filterLost(); // Artemis replaced it: put back, with the state it had
@@ -180,4 +180,8 @@ public final class SubscriptionBindings {
       }
    }
 
+   /** {@code parser} as it reads a rule for {@code address}: refusing {@code @typeb} where Type B is off. */
+   private RuleParser readingTypeBWhereOn(RuleParser parser, SimpleString address) {
+      return typeB.on(address) ? parser : parser.withoutTypeB(TypeBAddresses.refusal(String.valueOf(address)));
+   }
 }

@@ -20,7 +20,7 @@ import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
-import io.rulefilter.artemis.routing.TypeBAddresses;
+import io.rulefilter.artemis.TypeBAddresses;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.message.MessageModel;

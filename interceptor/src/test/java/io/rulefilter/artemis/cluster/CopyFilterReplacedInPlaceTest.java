@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.CopyForwarding;
 import io.rulefilter.artemis.testing.InVmBroker;
@@ -65,9 +66,9 @@ class CopyFilterReplacedInPlaceTest {
                SimpleString.of("remote-q-node-b"), SimpleString.of("remote-q"), 77L, SimpleString.of("bagCount > 3"),
                forward, SimpleString.of("bridge"), 1, MessageLoadBalancingType.ON_DEMAND);
          broker.server().getPostOffice().addBinding(copy); // RuleFilter gives it its own filter, forwarding all
-         assertThat(broker.plugin().registry().queries().routing(ADDRESS).indexed()).as("indexed with the copy").isTrue();
+         assertThat(PluginParts.registry(broker.plugin()).queries().routing(ADDRESS).indexed()).as("indexed with the copy").isTrue();
          assertThat(forwarded(broker, 1)).as("forwarding all until its node says what it manages").isTrue();
-         broker.plugin().cluster().copies().nodeAnnounced(CopyRegister.nodeOf(copy), Map.of(), 1, null);
+         PluginParts.cluster(broker.plugin()).copies().nodeAnnounced(CopyRegister.nodeOf(copy), Map.of(), 1, null);
          assertThat(forwarded(broker, 1)).as("by the copy's SQL filter").isFalse();
          assertThat(forwarded(broker, 5)).as("by the copy's SQL filter").isTrue();
 
@@ -75,7 +76,7 @@ class CopyFilterReplacedInPlaceTest {
          awaitRuleFilterCopy(copy, "bagCount < 3");
          assertThat(forwarded(broker, 1)).as("what the other node's queue takes now leaves this node").isTrue();
          assertThat(forwarded(broker, 5)).as("what it no longer takes does not").isFalse();
-         assertThat(broker.plugin().registry().queries().routing(ADDRESS)).as("routed by its index")
+         assertThat(PluginParts.registry(broker.plugin()).queries().routing(ADDRESS)).as("routed by its index")
                .isEqualTo(new AddressIndexes.Routing(true, "5 queues"));
       }
    }

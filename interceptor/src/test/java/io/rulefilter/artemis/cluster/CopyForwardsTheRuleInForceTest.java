@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.testing.InVmBroker;
 import org.apache.activemq.artemis.api.core.ActiveMQQueueExistsException;
@@ -62,7 +63,7 @@ class CopyForwardsTheRuleInForceTest {
          Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
                .setRoutingType(RoutingType.MULTICAST));
          RemoteQueueBinding copy = bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
-         RemoteCopies copies = broker.plugin().cluster().copies();
+         RemoteCopies copies = PluginParts.cluster(broker.plugin()).copies();
          String node = CopyRegister.nodeOf(copy);
 
          assertThat(forwarded(broker)).as("before its node told").isEqualTo("CA CZ MU");
@@ -88,17 +89,17 @@ class CopyForwardsTheRuleInForceTest {
          assertThat(forwarded(broker)).as("a rule this node cannot read").isEqualTo("CA CZ MU");
 
          copies.forwards(node, QUEUE, PeerForwarding.CREATION_RULE, 18);
-         broker.plugin().management().setAddressRule(ADDRESS, "not airline weq CA");
+         PluginParts.management(broker.plugin()).setAddressRule(ADDRESS, "not airline weq CA");
          assertThat(forwarded(broker)).as("narrowed by this node's address rule").isEmpty();
          copies.forwards(node, QUEUE, new PeerForwarding(true, "airline weq CA or airline weq MU"), 19);
          assertThat(forwarded(broker)).as("a management rule narrowed by the address rule").isEqualTo("MU");
          copies.forwards(node, QUEUE, PeerForwarding.EVERYTHING, 20);
          assertThat(forwarded(broker)).as("switch off: the address rule does not apply").isEqualTo("CA CZ MU");
          copies.forwards(node, QUEUE, PeerForwarding.CREATION_RULE, 21);
-         broker.plugin().management().removeAddressRule(ADDRESS);
+         PluginParts.management(broker.plugin()).removeAddressRule(ADDRESS);
          assertThat(forwarded(broker)).as("the address rule removed").isEqualTo("CA");
 
-         assertThat(broker.plugin().registry().queries().routing(ADDRESS).indexed()).as("routed by its index").isTrue();
+         assertThat(PluginParts.registry(broker.plugin()).queries().routing(ADDRESS).indexed()).as("routed by its index").isTrue();
       }
    }
 
@@ -117,7 +118,7 @@ class CopyForwardsTheRuleInForceTest {
                .setRoutingType(RoutingType.MULTICAST));
          RemoteQueueBinding copy = bindCopy(broker, forward, QUEUE, 900L, "airline weq CA");
          RemoteQueueBinding other = bindCopy(broker, forwardOther, "other-q", 800L, "airline weq CA");
-         RemoteCopies copies = broker.plugin().cluster().copies();
+         RemoteCopies copies = PluginParts.cluster(broker.plugin()).copies();
          String node = CopyRegister.nodeOf(copy);
          copies.nodeAnnounced(node, Map.of(QUEUE, new PeerForwarding(true, "airline weq MU")), 10, null);
          assertThat(forwarded(broker)).as("by the management rule").isEqualTo("MU");
@@ -152,7 +153,7 @@ class CopyForwardsTheRuleInForceTest {
       try (InVmBroker broker = clusteredBroker()) {
          Queue forward = broker.server().createQueue(QueueConfiguration.of("sf.copy").setAddress("sf.copy")
                .setRoutingType(RoutingType.MULTICAST));
-         RemoteCopies copies = broker.plugin().cluster().copies();
+         RemoteCopies copies = PluginParts.cluster(broker.plugin()).copies();
          copies.nodeAnnounced("node-b", Map.of(), 10, null);
          broker.server().registerBrokerPlugin(new ActiveMQServerBindingPlugin() {
             @Override
@@ -191,7 +192,7 @@ class CopyForwardsTheRuleInForceTest {
          }
          assertThat(other.getMessagesAdded()).as("a message the second bridge never confirms").isEqualTo(1);
 
-         RemoteCopies copies = broker.plugin().cluster().copies();
+         RemoteCopies copies = PluginParts.cluster(broker.plugin()).copies();
          String node = CopyRegister.nodeOf(copy);
          copies.nodeAnnounced(node, Map.of(), 10, null);
          long start = System.nanoTime();

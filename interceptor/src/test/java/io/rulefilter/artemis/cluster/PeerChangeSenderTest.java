@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.ChangeListener;
 import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
 import io.rulefilter.artemis.store.StoredAddressRule;
@@ -57,7 +58,7 @@ class PeerChangeSenderTest {
                         .setStaticConnectors(List.of())))) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          List<String> heard = new CopyOnWriteArrayList<>();
-         broker.plugin().management().addChangeListener(new ChangeListener() {
+         PluginParts.management(broker.plugin()).addChangeListener(new ChangeListener() {
             @Override
             public void subscriptionChanged(SubscriptionInfo before, SubscriptionInfo after, Origin origin, String from) {
                heard.add(after.queue() + " -> " + after.rule() + " on " + origin + " from " + from);

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.management;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.testing.InVmBroker;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientRequestor;
@@ -80,7 +81,7 @@ class ControlInfoTest {
             broker.subscription("airport.events", "by-" + airline, "airline weq " + airline);
          }
          broker.subscription("airport.moves", "moves", "@tag beg MVT");
-         broker.plugin().management().setRule("airport.moves", "moves", "flight end 99 or @tag beg MVT", false);
+         PluginParts.management(broker.plugin()).setRule("airport.moves", "moves", "flight end 99 or @tag beg MVT", false);
          broker.routes(broker.message("airport.events", "BSM", Map.of("airline", "CA")));
 
          DynamicMBean control = control(broker, RuleFilterControlMBean.RESOURCE_NAME);

@@ -17,6 +17,7 @@ package io.rulefilter.artemis.management;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
@@ -49,7 +50,7 @@ class RuleManagementTest {
    @Test
    void aRuleIsRequiredAndAnInvalidOneIsRefusedWithTheCaretUnderTheError() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          assertThatThrownBy(() -> management.parse(null)).isInstanceOf(IllegalArgumentException.class)
                .hasMessage("RFL4009 RuleFilter: a rule is required");
          String nl = System.lineSeparator();
@@ -63,13 +64,13 @@ class RuleManagementTest {
    void theConfiguredLimitsApplyToManagementRules() throws Exception {
       try (InVmBroker broker = InVmBroker.start(Map.of(PluginSettings.MAX_RULE_LENGTH, "20"), config -> { })) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          assertThatThrownBy(() -> management.setRule(EVENTS, "bags", "@tag weq BSM and airline weq CA", false))
                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("20");
          assertThatThrownBy(() -> management.setAddressRule(EVENTS, "@tag weq BSM and airline weq CA"))
                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("20");
          assertThat(management.get(EVENTS, "bags").rule()).isEqualTo("@tag beg BS");
-         assertThat(broker.plugin().registry().store().subscriptions()).isEmpty();
+         assertThat(PluginParts.registry(broker.plugin()).store().subscriptions()).isEmpty();
       }
    }
 
@@ -77,7 +78,7 @@ class RuleManagementTest {
    void eachChangeIsStoredAndInForceAndNamesWhoMadeIt() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
 
          SubscriptionInfo set = management.setRule(EVENTS, "bags", "@TAG  weq MVT", false);
          assertThat(set.rule()).isEqualTo("@tag weq MVT");
@@ -85,18 +86,18 @@ class RuleManagementTest {
          assertThat(set.purged()).isZero();
          assertThat(broker.routes(broker.message(EVENTS, "MVT", Map.of()))).containsExactly("bags");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of()))).isEmpty();
-         StoredSubscription stored = broker.plugin().registry().store().subscriptions().get("bags");
+         StoredSubscription stored = PluginParts.registry(broker.plugin()).store().subscriptions().get("bags");
          assertThat(stored.rule()).isEqualTo("@tag weq MVT");
          assertThat(stored.queueId()).isEqualTo(broker.queue("bags").getID());
 
          assertThat(management.setEnabled(EVENTS, "bags", false).enabled()).isFalse();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of()))).as("switched off: everything").containsExactly("bags");
-         assertThat(broker.plugin().registry().store().subscriptions().get("bags").enabled()).isFalse();
+         assertThat(PluginParts.registry(broker.plugin()).store().subscriptions().get("bags").enabled()).isFalse();
          management.setEnabled(EVENTS, "bags", true);
 
          SubscriptionInfo removed = management.removeRule(EVENTS, "bags");
          assertThat(removed.rule()).as("back to the creation rule").isEqualTo("@tag beg BS");
-         assertThat(broker.plugin().registry().store().subscriptions().get("bags").isDefault())
+         assertThat(PluginParts.registry(broker.plugin()).store().subscriptions().get("bags").isDefault())
                .as("a reverted state is stored as a tombstone").isTrue();
       }
    }
@@ -105,7 +106,7 @@ class RuleManagementTest {
    void listenersHearEachChangeInForceWithTheRuleBeforeAndWhereItWasMadeAndCannotBreakIt() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          List<String> heard = new CopyOnWriteArrayList<>();
          management.addChangeListener(new ChangeListener() {
             @Override
@@ -171,7 +172,7 @@ class RuleManagementTest {
       try (InVmBroker broker = InVmBroker.start(Map.of(PluginSettings.MAX_RULE_LENGTH, "30"), config -> { })) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          broker.subscription(EVENTS, "plain", null);
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          management.setRule(EVENTS, "bags", "@tag weq MVT", false);
          List<String> heard = new CopyOnWriteArrayList<>();
          management.addChangeListener(new ChangeListener() {
@@ -219,7 +220,7 @@ class RuleManagementTest {
          InVmBroker.awaitIntake(bags);
          assertThat(bags.getMessageCount()).isEqualTo(4);
 
-         SubscriptionInfo info = broker.plugin().management().setRule(EVENTS, "bags", "@tag weq BSM", true);
+         SubscriptionInfo info = PluginParts.management(broker.plugin()).setRule(EVENTS, "bags", "@tag weq BSM", true);
          assertThat(info.purged()).isEqualTo(2);
          session.start();
          try (ClientConsumer consumer = session.createConsumer("bags")) {
@@ -232,14 +233,14 @@ class RuleManagementTest {
    void changesToWhatDoesNotExistAreRefusedAndLeaveNothingStored() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          assertThatThrownBy(() -> management.setRule(EVENTS, "nope", "@tag weq BSM", false))
                .hasMessage("RFL4016 RuleFilter: no queue named 'nope' on address 'airport.events'");
          assertThatThrownBy(() -> management.setEnabled("elsewhere", "bags", false)).hasMessageContaining("bags");
          assertThatThrownBy(() -> management.setAddressRule("nowhere", "x ex"))
                .hasMessage("RFL4011 RuleFilter: no address named 'nowhere'");
-         assertThat(broker.plugin().registry().store().subscriptions()).isEmpty();
-         assertThat(broker.plugin().registry().store().addressRules()).isEmpty();
+         assertThat(PluginParts.registry(broker.plugin()).store().subscriptions()).isEmpty();
+         assertThat(PluginParts.registry(broker.plugin()).store().addressRules()).isEmpty();
       }
    }
 
@@ -248,7 +249,7 @@ class RuleManagementTest {
    void anotherNodesRemovalOfARuleThisNodeNeverHadIsASilentNoOp() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          long at = System.currentTimeMillis();
          assertThat(management.syncAddressRule(EVENTS, null, at, "ops")).isFalse();
          assertThat(management.syncAddressRule("airport.nowhere", null, at, "ops")).as("no such address here").isFalse();
@@ -265,7 +266,7 @@ class RuleManagementTest {
    void anAddressRuleIsSetReadAndRemovedOnce() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          assertThat(management.removeAddressRule(EVENTS)).as("nothing to remove").isFalse();
          assertThat(management.setAddressRule(EVENTS, "airline  weq CA").rule()).isEqualTo("airline weq CA");
          assertThat(management.addressRule(EVENTS)).isPresent();

@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.protocol;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -106,7 +107,7 @@ class ConfigurationRewriterTest {
             config.addAddressConfiguration(address("airport.events", queue("bags", "@tag beg BS"), queue("all", null))))) {
          assertThat(broker.routes(broker.message("airport.events", "BSM", Map.of()))).containsExactly("all", "bags");
          assertThat(broker.routes(broker.message("airport.events", "MVT", Map.of()))).containsExactly("all");
-         assertThat(broker.plugin().registry().queries().info("airport.events", "bags").rule()).isEqualTo("@tag beg BS");
+         assertThat(PluginParts.registry(broker.plugin()).queries().info("airport.events", "bags").rule()).isEqualTo("@tag beg BS");
       }
    }
 

@@ -17,6 +17,7 @@ package io.rulefilter.artemis.protocol;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.testing.InVmBroker;
 import org.apache.activemq.artemis.api.core.ActiveMQException;
 import org.apache.activemq.artemis.api.core.QueueConfiguration;
@@ -46,7 +47,7 @@ class RawRuleSelectorInterceptorTest {
          ClientSession client = broker.client();
          String form = LANGUAGE.selector(LANGUAGE.parse(THREE_CONDITIONS));
          client.createSharedQueue(shared("bags", form));
-         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").rule()).isEqualTo(THREE_CONDITIONS);
+         assertThat(PluginParts.registry(broker.plugin()).queries().info(EVENTS, "bags").rule()).isEqualTo(THREE_CONDITIONS);
          assertThat(broker.queue("bags").getFilter().getFilterString().toString()).isEqualTo(form);
          client.createSharedQueue(shared("bags", form)); // joins it
          assertThatThrownBy(() -> client.createSharedQueue(shared("damaged", "TRUE /*rulefilter: x gt many*/")))
@@ -62,7 +63,7 @@ class RawRuleSelectorInterceptorTest {
          String form = LANGUAGE.selector(LANGUAGE.parse(THREE_CONDITIONS));
          broker.subscription(EVENTS, "bags", THREE_CONDITIONS);
          broker.restart(Map.of(PluginSettings.MAX_CONDITIONS, "2"));
-         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").rule()).as("a stored rule still loads")
+         assertThat(PluginParts.registry(broker.plugin()).queries().info(EVENTS, "bags").rule()).as("a stored rule still loads")
                .isEqualTo(THREE_CONDITIONS);
          ClientSession client = broker.client();
          assertThatThrownBy(() -> client.createSharedQueue(shared("bags", form))).as("joining the queue with its filter")

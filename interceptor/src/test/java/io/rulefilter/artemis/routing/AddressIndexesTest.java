@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.Message;
@@ -47,7 +48,7 @@ class AddressIndexesTest {
    }
 
    private static AddressIndexes.Routing routing(InVmBroker broker, String address) {
-      return broker.plugin().registry().queries().routing(address);
+      return PluginParts.registry(broker.plugin()).queries().routing(address);
    }
 
    @Test
@@ -89,7 +90,7 @@ class AddressIndexesTest {
          assertThat(bsm.rejected()).as("what the first index rejected is kept").isEqualTo(4);
          assertThat(bsm.matched()).isEqualTo(2);
 
-         broker.plugin().management().setRule(EVENTS, "bsm", "@tag weq MVT", false);
+         PluginParts.management(broker.plugin()).setRule(EVENTS, "bsm", "@tag weq MVT", false);
          broker.routes(mvt);
          broker.routes(bsmMessage);
          assertThat(bsm.matched()).as("a rule change places the queue again, its counts go on").isEqualTo(3);
@@ -170,12 +171,12 @@ class AddressIndexesTest {
             }
          };
          sendAndCheck.run();
-         broker.plugin().management().setRule(EVENTS, "bsm", "@tag weq MVT", false); // in place
+         PluginParts.management(broker.plugin()).setRule(EVENTS, "bsm", "@tag weq MVT", false); // in place
          sendAndCheck.run();
          broker.subscription(EVENTS, "mu", "flight beg MU"); // taken in, in place
          sentBefore.put("mu", sent[0]);
          sendAndCheck.run();
-         broker.plugin().management().setAddressRule(EVENTS, "bagCount gt 1"); // rebuilt
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "bagCount gt 1"); // rebuilt
          sendAndCheck.run();
          broker.server().destroyQueue(SimpleString.of("mu")); // let go of, in place
          sentBefore.remove("mu");
@@ -187,8 +188,8 @@ class AddressIndexesTest {
          sentBefore.put("again", sent[0]);
          assertThat(routing(broker, EVENTS).indexed()).isTrue();
          sendAndCheck.run();
-         broker.plugin().management().setRule(EVENTS, "ca", "bagCount gt 5", false);
-         broker.plugin().management().setRule(EVENTS, "ca", "flight beg CA", false);
+         PluginParts.management(broker.plugin()).setRule(EVENTS, "ca", "bagCount gt 5", false);
+         PluginParts.management(broker.plugin()).setRule(EVENTS, "ca", "flight beg CA", false);
          sendAndCheck.run();
       }
    }
@@ -225,7 +226,7 @@ class AddressIndexesTest {
          broker.routes(broker.message(EVENTS, "MVT", Map.of()));
          assertThat(watch.rejected()).as("a new index of one address, and the other's").isEqualTo(6);
 
-         broker.plugin().management().setAddressRule(EVENTS, "flight beg C");
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "flight beg C");
          assertThat(routing(broker, EVENTS).indexed()).as("rebuilt with its address rule").isTrue();
          broker.routes(broker.message(EVENTS, "MVT", Map.of("flight", "CA1")));
          assertThat(watch.rejected()).as("through the rebuilt index").isEqualTo(7);
@@ -245,8 +246,8 @@ class AddressIndexesTest {
          broker.server().destroyQueue(SimpleString.of("bags"));
          assertThat(routing(broker, EVENTS)).isEqualTo(new AddressIndexes.Routing(true, "4 queues"));
          assertThat(broker.routes(bsm)).containsExactly("all", "mu");
-         broker.plugin().management().setRule(EVENTS, "mu", "bagCount gt 8", false);
-         broker.plugin().management().setRule(EVENTS, "ca", "@tag beg BS", false);
+         PluginParts.management(broker.plugin()).setRule(EVENTS, "mu", "bagCount gt 8", false);
+         PluginParts.management(broker.plugin()).setRule(EVENTS, "ca", "@tag beg BS", false);
          assertThat(broker.routes(bsm)).containsExactly("all", "ca", "mu");
          assertThat(broker.routes(broker.message(EVENTS, "MVT", Map.of("flight", "MU5")))).containsExactly("all", "mvt");
 
@@ -322,7 +323,7 @@ class AddressIndexesTest {
          broker.server().createQueue(QueueConfiguration.of("work").setAddress(EVENTS).setRoutingType(RoutingType.ANYCAST)
                .setAutoCreateAddress(true));
          assertThat(routing(broker, EVENTS).detail()).isEqualTo("queue 'work' is ANYCAST");
-         assertThat(broker.plugin().registry().queries().routing("no.such.address")).isEqualTo(
+         assertThat(PluginParts.registry(broker.plugin()).queries().routing("no.such.address")).isEqualTo(
                new AddressIndexes.Routing(false, "no RuleFilter subscription"));
       }
    }

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.routing;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.message.MessageModel;
@@ -101,7 +102,7 @@ class RuleIndexTest {
    void withAnAddressRuleEveryQueueIsManagedAndTheIndexStillRoutesAsTheFilters() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          subscriptions(broker, "ruled.events");
-         broker.plugin().management().setAddressRule("ruled.events", "airline weq CA");
+         PluginParts.management(broker.plugin()).setAddressRule("ruled.events", "airline weq CA");
          int managed = compareWithFilters(broker, "ruled.events", 1); // the disabled one
          assertThat(managed).as("queues with a RuleFilter filter once the address has a rule").isEqualTo(QUEUES.size());
       }
@@ -117,7 +118,7 @@ class RuleIndexTest {
             broker.subscription(address, name, q.getValue());
          }
       }
-      RuleManagement management = broker.plugin().management();
+      RuleManagement management = PluginParts.management(broker.plugin());
       management.setRule(address, address + ".managed", "@tag weq MVT or flight beg MU", false);
       management.setEnabled(address, address + ".disabled", false);
    }

@@ -17,6 +17,7 @@ package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
@@ -64,11 +65,12 @@ class StoredStateTest {
       try (InVmBroker broker = InVmBroker.start(Map.of(PluginSettings.MAX_RULE_LENGTH, "20"), config -> { })) {
          Queue bags = broker.subscription(EVENTS, "bags", "@tag beg BS");
          assertThat(longRule.length()).isGreaterThan(20);
-         broker.plugin().registry().store().put(new StoredSubscription("bags", bags.getID(), EVENTS,
+         PluginParts.registry(broker.plugin()).store().put(new StoredSubscription("bags", bags.getID(), EVENTS,
                bags.getFilter().getFilterString().toString(), longRule, true, 1, "ops"));
          broker.restart();
-         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").rule()).isEqualTo(LANGUAGE.parse(longRule).canonical());
-         assertThat(broker.plugin().registry().queries().info(EVENTS, "bags").source()).isEqualTo(RuleSource.MANAGEMENT);
+         assertThat(PluginParts.registry(broker.plugin()).queries().info(EVENTS, "bags").rule()).isEqualTo(LANGUAGE.parse(longRule)
+               .canonical());
+         assertThat(PluginParts.registry(broker.plugin()).queries().info(EVENTS, "bags").source()).isEqualTo(RuleSource.MANAGEMENT);
       }
    }
 
@@ -77,10 +79,10 @@ class StoredStateTest {
       String v1 = "remark beg (urgent"; // version 1: the text '(urgent'; version 2 would read a list never closed
       try (InVmBroker broker = InVmBroker.start()) {
          Queue notes = broker.subscription(EVENTS, "notes", "@tag beg BS");
-         broker.plugin().registry().store().put(new StoredSubscription("notes", notes.getID(), EVENTS,
+         PluginParts.registry(broker.plugin()).store().put(new StoredSubscription("notes", notes.getID(), EVENTS,
                notes.getFilter().getFilterString().toString(), v1, true, 1, "ops"));
          broker.restart();
-         assertThat(broker.plugin().registry().queries().info(EVENTS, "notes").rule()).isEqualTo("remark beg '(urgent'");
+         assertThat(PluginParts.registry(broker.plugin()).queries().info(EVENTS, "notes").rule()).isEqualTo("remark beg '(urgent'");
          assertThat(broker.routes(broker.message(EVENTS, null, Map.of("remark", "(urgent call")))).containsExactly("notes");
          assertThat(broker.routes(broker.message(EVENTS, null, Map.of("remark", "urgent")))).isEmpty();
       }
@@ -95,7 +97,7 @@ class StoredStateTest {
          long eventsId = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
          long gatesId = broker.server().getAddressInfo(SimpleString.of("airport.gates")).getId();
          String filter = bags.getFilter().getFilterString().toString();
-         RuleStore store = broker.plugin().registry().store();
+         RuleStore store = PluginParts.registry(broker.plugin()).store();
          store.put(new StoredSubscription("bags", bags.getID(), EVENTS, filter, null, true, 1, "ops")); // reverted: a tombstone
          store.put(new StoredSubscription("broken", broken.getID(), EVENTS, filter, "bagCount gt many", true, 1, "ops"));
          store.put(new StoredSubscription("gone", 12345, EVENTS, null, "x ex", true, 1, "ops"));
@@ -104,7 +106,7 @@ class StoredStateTest {
          store.put(new StoredAddressRule("airport.nowhere", 77, "x ex", 1, "ops"));
 
          broker.restart();
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          assertThat(registry.queries().info(EVENTS, "broken").rule()).as("an unparsable stored rule is ignored").isEqualTo("@tag beg BS");
          assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
          assertThat(registry.addresses().addressRule("airport.gates")).as("the rule of an earlier address of that name").isEmpty();
@@ -119,14 +121,14 @@ class StoredStateTest {
    void aRemovalSurvivesARestartAndStillWinsOverTheStateItReplaced() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          long ruleSetAt = management.setAddressRule(EVENTS, "airline weq CA").changedAt();
          long disabledAt = management.setEnabled(EVENTS, "bags", false).changedAt();
          management.removeAddressRule(EVENTS);
          long enabledAt = management.setEnabled(EVENTS, "bags", true).changedAt();
 
          broker.restart();
-         RuleManagement restarted = broker.plugin().management();
+         RuleManagement restarted = PluginParts.management(broker.plugin());
          assertThat(restarted.get(EVENTS, "bags").changedAt()).as("the revert keeps its time").isEqualTo(enabledAt);
          assertThat(restarted.syncSubscription(EVENTS, "bags", null, false, disabledAt, "ops"))
                .as("another node's older switch").isFalse();
@@ -146,7 +148,7 @@ class StoredStateTest {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          broker.subscription(EVENTS, "gates", null);
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          management.setAddressRule(EVENTS, "airline weq CA");
          management.removeAddressRule(EVENTS);
          management.setEnabled(EVENTS, "bags", false);
@@ -155,7 +157,7 @@ class StoredStateTest {
          management.setEnabled(EVENTS, "gates", true);
 
          broker.restart();
-         RuleStore store = broker.plugin().registry().store();
+         RuleStore store = PluginParts.registry(broker.plugin()).store();
          assertThat(store.subscriptions()).containsOnlyKeys("bags", "gates");
          assertThat(store.addressRules()).containsOnlyKeys(EVENTS);
 
@@ -166,8 +168,8 @@ class StoredStateTest {
          assertThat(store.subscriptions()).isEmpty();
          assertThat(store.addressRules()).as("gone with its address").isEmpty();
          broker.restart();
-         assertThat(broker.plugin().registry().store().subscriptions()).isEmpty();
-         assertThat(broker.plugin().registry().store().addressRules()).isEmpty();
+         assertThat(PluginParts.registry(broker.plugin()).store().subscriptions()).isEmpty();
+         assertThat(PluginParts.registry(broker.plugin()).store().addressRules()).isEmpty();
       }
    }
 
@@ -176,15 +178,15 @@ class StoredStateTest {
    void theStoredRuleOfAnEarlierAddressOfThatNameFiltersNothing() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         StoredAddressRule earlier = broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         StoredAddressRule earlier = PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "airline weq CA");
          broker.server().destroyQueue(SimpleString.of("bags"));
          broker.server().removeAddressInfo(SimpleString.of(EVENTS), null);
          broker.subscription(EVENTS, "bags", null); // the address again, under a new id
          assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId()).isNotEqualTo(earlier.addressId());
-         broker.plugin().registry().store().put(earlier);
+         PluginParts.registry(broker.plugin()).store().put(earlier);
 
          broker.restart();
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
          assertThat(registry.queries().info(EVENTS, "bags").addressRule()).isNull();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU"))))
@@ -199,14 +201,14 @@ class StoredStateTest {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
          long before = broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId();
-         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "airline weq CA");
          ActiveMQServerControl control = (ActiveMQServerControl) broker.server().getManagementService()
                .getResource(ResourceNames.BROKER);
          control.updateAddress(EVENTS, "MULTICAST,ANYCAST");
          assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getId()).as("a new id").isNotEqualTo(before);
 
          broker.restart();
-         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(PluginParts.management(broker.plugin()).addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "CA")))).containsExactly("bags");
       }
@@ -216,14 +218,14 @@ class StoredStateTest {
    void aRemovalOutlivesAChangeOfItsAddresssRoutingTypes() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         RuleManagement management = broker.plugin().management();
+         RuleManagement management = PluginParts.management(broker.plugin());
          long setAt = management.setAddressRule(EVENTS, "airline weq CA").changedAt();
          management.removeAddressRule(EVENTS);
          broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
 
          broker.restart();
-         assertThat(broker.plugin().registry().store().addressRules()).as("the removal, with its time").containsOnlyKeys(EVENTS);
-         assertThat(broker.plugin().management().syncAddressRule(EVENTS, "airline weq CA", setAt, "ops"))
+         assertThat(PluginParts.registry(broker.plugin()).store().addressRules()).as("the removal, with its time").containsOnlyKeys(EVENTS);
+         assertThat(PluginParts.management(broker.plugin()).syncAddressRule(EVENTS, "airline weq CA", setAt, "ops"))
                .as("another node's older address rule").isFalse();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
       }
@@ -234,13 +236,13 @@ class StoredStateTest {
    void anAddressRuleOutlivesAQueueThatAddsARoutingTypeToItsAddress() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "airline weq CA");
          broker.server().createQueue(QueueConfiguration.of("gates").setAddress(EVENTS).setRoutingType(RoutingType.ANYCAST)
                .setAutoCreateAddress(true));
          assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getRoutingTypes()).contains(RoutingType.ANYCAST);
 
          broker.restart();
-         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(PluginParts.management(broker.plugin()).addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
       }
    }
@@ -250,16 +252,16 @@ class StoredStateTest {
    void anAddressRuleOutlivesABrokerXmlChangeOfItsAddresssRoutingTypesAtStart() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "airline weq CA");
          broker.server().getConfiguration().addAddressConfiguration(new CoreAddressConfiguration().setName(EVENTS)
                .addRoutingType(RoutingType.MULTICAST).addRoutingType(RoutingType.ANYCAST));
 
          broker.restart();
          assertThat(broker.server().getAddressInfo(SimpleString.of(EVENTS)).getRoutingTypes()).contains(RoutingType.ANYCAST);
-         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(PluginParts.management(broker.plugin()).addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
          broker.restart();
-         assertThat(broker.plugin().management().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
+         assertThat(PluginParts.management(broker.plugin()).addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq CA");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
       }
    }
@@ -268,9 +270,9 @@ class StoredStateTest {
    void anAddressRuleOfTheSameAddressIsRestored() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "airline weq CA");
          broker.restart();
-         assertThat(broker.plugin().registry().addresses().addressRule(EVENTS)).get().extracting(StoredAddressRule::rule)
+         assertThat(PluginParts.registry(broker.plugin()).addresses().addressRule(EVENTS)).get().extracting(StoredAddressRule::rule)
                .isEqualTo("airline weq CA");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).isEmpty();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "CA")))).containsExactly("bags");

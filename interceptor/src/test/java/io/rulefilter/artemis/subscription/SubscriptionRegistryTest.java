@@ -16,6 +16,7 @@
 package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
 import io.rulefilter.artemis.testing.InVmBroker;
@@ -45,7 +46,7 @@ class SubscriptionRegistryTest {
    void aChangeWhoseQueueWentAwayWhileItWasStoredChangesNothing() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          Change change = registry.prepare(EVENTS, "bags", Edit.rule(LANGUAGE.parse("@tag weq MVT")), "test", 1L);
          broker.server().destroyQueue(SimpleString.of("bags"));
          broker.subscription(EVENTS, "bags", null); // a new queue of the same name
@@ -60,7 +61,7 @@ class SubscriptionRegistryTest {
    void anAddressRuleWhoseAddressWasReplacedWhileItWasStoredLeavesNoRecord() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          Rule ca = LANGUAGE.parse("airline weq CA");
          StoredAddressRule record = registry.addresses().prepareAddressRule(EVENTS, ca, "test", 1L);
          broker.server().destroyQueue(SimpleString.of("bags"));
@@ -81,8 +82,8 @@ class SubscriptionRegistryTest {
    void anAddressRuleWhoseAddressWasUpdatedWhileItWasStoredIsInForceAndStoredUnderTheNewId() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
-         SubscriptionRegistry registry = broker.plugin().registry();
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "airline weq CA");
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          Rule mu = LANGUAGE.parse("airline weq MU");
          StoredAddressRule record = registry.addresses().prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
          broker.server().updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
@@ -94,7 +95,8 @@ class SubscriptionRegistryTest {
          assertThat(registry.store().addressRules().get(EVENTS))
                .isEqualTo(new StoredAddressRule(EVENTS, id, "airline weq MU", record.changedAt(), "test"));
          broker.restart();
-         assertThat(broker.plugin().registry().addresses().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+         assertThat(PluginParts.registry(broker.plugin()).addresses().addressRule(EVENTS)).map(StoredAddressRule::rule)
+               .contains("airline weq MU");
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "CA")))).isEmpty();
          assertThat(broker.routes(broker.message(EVENTS, "BSM", Map.of("airline", "MU")))).containsExactly("bags");
       }
@@ -105,8 +107,8 @@ class SubscriptionRegistryTest {
    void anAddressRuleStoredJustBeforeItsAddressWasUpdatedIsInForceAndStoredUnderTheNewId() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
-         SubscriptionRegistry registry = broker.plugin().registry();
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "airline weq CA");
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          Rule mu = LANGUAGE.parse("airline weq MU");
          StoredAddressRule record = registry.addresses().prepareAddressRule(EVENTS, mu, "test", System.currentTimeMillis() + 1);
          registry.store().put(record);
@@ -117,7 +119,8 @@ class SubscriptionRegistryTest {
          assertThat(registry.store().addressRules().get(EVENTS))
                .isEqualTo(new StoredAddressRule(EVENTS, id, "airline weq MU", record.changedAt(), "test"));
          broker.restart();
-         assertThat(broker.plugin().registry().addresses().addressRule(EVENTS)).map(StoredAddressRule::rule).contains("airline weq MU");
+         assertThat(PluginParts.registry(broker.plugin()).addresses().addressRule(EVENTS)).map(StoredAddressRule::rule)
+               .contains("airline weq MU");
       }
    }
 
@@ -126,10 +129,10 @@ class SubscriptionRegistryTest {
    void anAddressRulePrunedFromMemoryNoLongerFilters() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", null);
-         broker.plugin().management().setAddressRule(EVENTS, "airline weq CA");
+         PluginParts.management(broker.plugin()).setAddressRule(EVENTS, "airline weq CA");
          ((PostOfficeImpl) broker.server().getPostOffice()).getAddressManager() // no plugin hook is called
                .updateAddressInfo(SimpleString.of(EVENTS), EnumSet.of(RoutingType.MULTICAST, RoutingType.ANYCAST));
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
 
          registry.pruneStore();
          assertThat(registry.addresses().addressRule(EVENTS)).isEmpty();
@@ -149,7 +152,7 @@ class SubscriptionRegistryTest {
          assertThatThrownBy(() -> server.getPostOffice().addBinding(new LocalQueueBinding(twin.getAddress(), twin,
                server.getNodeID()))).as("two creations of one name raced: Artemis refuses the second")
                .hasMessageContaining("already exists");
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          assertThat(registry.queries().info(EVENTS, "bags").rule()).isEqualTo("@tag beg BS");
          server.destroyQueue(SimpleString.of("bags"));
          assertThatThrownBy(() -> registry.queries().info(EVENTS, "bags")).as("nothing of the refused queue stays")
@@ -161,7 +164,7 @@ class SubscriptionRegistryTest {
    void aChangeWhoseQueuesFilterWasReplacedMeanwhileChangesNothing() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription(EVENTS, "bags", "@tag beg BS");
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          Change change = registry.prepare(EVENTS, "bags", Edit.enabled(false), "test", 1L);
          broker.server().updateQueue(QueueConfiguration.of("bags").setAddress(EVENTS).setRoutingType(RoutingType.MULTICAST)
                .setFilterString(LANGUAGE.selector(LANGUAGE.parse("@tag beg BP"))));
@@ -179,18 +182,18 @@ class SubscriptionRegistryTest {
          broker.subscription(EVENTS, "other", "@tag beg BS");
          broker.subscription(EVENTS, "replaced", "@tag beg BS");
          String filter = broker.queue("mine").getFilter().getFilterString().toString();
-         var store = broker.plugin().registry().store();
+         var store = PluginParts.registry(broker.plugin()).store();
          store.put(new StoredSubscription("mine", broker.queue("mine").getID(), EVENTS, filter, "@tag weq LDM", true, 1, "a"));
          store.put(new StoredSubscription("other", broker.queue("other").getID() + 1000, EVENTS, filter, "@tag weq LDM", true, 1, "a"));
          store.put(new StoredSubscription("replaced", broker.queue("replaced").getID(), EVENTS,
                LANGUAGE.selector(LANGUAGE.parse("@tag beg BP")), "@tag weq LDM", true, 1, "a"));
          broker.restart();
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          assertThat(registry.queries().info(EVENTS, "mine").rule()).as("its own record").isEqualTo("@tag weq LDM");
          assertThat(registry.queries().info(EVENTS, "other").rule()).as("a record of another queue id").isEqualTo("@tag beg BS");
          assertThat(registry.queries().info(EVENTS, "replaced").rule()).as("a record over another filter").isEqualTo("@tag beg BS");
          broker.restart();
-         assertThat(broker.plugin().registry().store().subscriptions()).as("records that matched nothing are gone")
+         assertThat(PluginParts.registry(broker.plugin()).store().subscriptions()).as("records that matched nothing are gone")
                .containsOnlyKeys("mine");
       }
    }
@@ -198,7 +201,7 @@ class SubscriptionRegistryTest {
    @Test
    void artemisOwnAddressesTakeNoRulesAndUnknownOnesAreNamed() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          assertThatThrownBy(() -> registry.addresses().prepareAddressRule("activemq.notifications", LANGUAGE.parse("x ex"), "test", 1L))
                .hasMessageContaining("is Artemis's own");
          assertThatThrownBy(() -> registry.addresses().prepareAddressRule("nowhere", LANGUAGE.parse("x ex"), "test", 1L))
@@ -210,7 +213,7 @@ class SubscriptionRegistryTest {
    @Test
    void theQueueFilterMapFollowsQueuesWithoutLocking() throws Exception {
       try (InVmBroker broker = InVmBroker.start(Map.of(), config -> { })) {
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          broker.subscription(EVENTS, "bags", "@tag beg BS");
          broker.subscription(EVENTS, "all", null);
          assertThat(registry.queueFilter(SimpleString.of("bags")).toString()).contains("/*rulefilter: @tag beg BS*/");
@@ -223,7 +226,7 @@ class SubscriptionRegistryTest {
    @Test
    void whetherAFilterIsInUseFollowsQueuesWithoutLocking() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
-         SubscriptionRegistry registry = broker.plugin().registry();
+         SubscriptionRegistry registry = PluginParts.registry(broker.plugin());
          SimpleString bags = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse("@tag beg BS")));
          SimpleString baggage = SimpleString.of(LANGUAGE.selector(LANGUAGE.parse("@tag beg BP")));
          assertThat(registry.filterInUse(bags)).isFalse();

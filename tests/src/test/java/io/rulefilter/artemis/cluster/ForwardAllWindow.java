@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.broker.RuleFilterBroker;
 
 /**
@@ -28,6 +29,6 @@ public final class ForwardAllWindow {
    }
 
    public static void open(RuleFilterBroker node) {
-      node.plugin().cluster().copies().nodesConnecting();
+      PluginParts.cluster(node.plugin()).copies().nodesConnecting();
    }
 }

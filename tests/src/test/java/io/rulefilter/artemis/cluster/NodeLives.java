@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.broker.RuleFilterBroker;
 
 /** Deterministic hooks for end-to-end tests of a node's lives in the cluster ({@link NodeLife}). */
@@ -25,7 +26,7 @@ public final class NodeLives {
 
    /** The epoch of {@code node}'s latest word so far. */
    public static long epoch(RuleFilterBroker node) {
-      return node.plugin().cluster().peers().life().current();
+      return PluginParts.cluster(node.plugin()).peers().life().current();
    }
 
    /**
@@ -33,7 +34,7 @@ public final class NodeLives {
     * primary does when it takes over the primary's node id.
     */
    public static void startLife(RuleFilterBroker node, long firstEpoch) {
-      node.plugin().cluster().peers().life().startLife(firstEpoch);
+      PluginParts.cluster(node.plugin()).peers().life().startLife(firstEpoch);
    }
 
    /**
@@ -41,14 +42,14 @@ public final class NodeLives {
     * queues are managed, once, and returns when all have answered.
     */
    public static void reconnectedAndAsked(RuleFilterBroker node) {
-      ClusterRouting cluster = node.plugin().cluster();
+      ClusterRouting cluster = PluginParts.cluster(node.plugin());
       cluster.copies().nodesConnecting();
       cluster.peers().pullOnce();
    }
 
    /** {@code node} hears of a (re)connection: its copies forward everything until each other node has told again. */
    public static void reconnected(RuleFilterBroker node) {
-      ClusterRouting cluster = node.plugin().cluster();
+      ClusterRouting cluster = PluginParts.cluster(node.plugin());
       cluster.copies().nodesConnecting();
       cluster.peers().peerConnected();
    }

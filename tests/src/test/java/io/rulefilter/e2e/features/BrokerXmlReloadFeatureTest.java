@@ -15,6 +15,7 @@
  */
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.e2e.HeldMessages;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.RuleLanguage;
@@ -110,8 +111,8 @@ class BrokerXmlReloadFeatureTest {
       List<Traffic.Out> published = new ArrayList<>();
       RuleFilterBroker broker = RuleFilterBroker.start(port, data, ConfigSource.of(xml));
       try {
-         RuleManagement rules = broker.plugin().management();
-         assertThat(broker.plugin().registry().queries().routing(EVENTS).indexed()).isEqualTo(routingIndex);
+         RuleManagement rules = PluginParts.management(broker.plugin());
+         assertThat(PluginParts.registry(broker.plugin()).queries().routing(EVENTS).indexed()).isEqualTo(routingIndex);
          publish(port, Traffic.airport(1, 80, 51), published);
          rules.setRule(EVENTS, "r2", "airline weq MU", false);
 
@@ -141,7 +142,7 @@ class BrokerXmlReloadFeatureTest {
          broker = RuleFilterBroker.start(port, data, ConfigSource.of(xml));
          publish(port, Traffic.airport(161, 80, 53), published);
          check(broker, timelines, published);
-         assertThat(broker.plugin().management().get(EVENTS, "r2").rule()).as("after a restart").isEqualTo("station weq PEK");
+         assertThat(PluginParts.management(broker.plugin()).get(EVENTS, "r2").rule()).as("after a restart").isEqualTo("station weq PEK");
       } finally {
          broker.close();
       }

@@ -16,6 +16,7 @@
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.client.ManagementClient;
 import io.rulefilter.e2e.features.RoundRobinPublisher.Marks;
@@ -216,7 +217,7 @@ class ClusterIndexDifferentialTest {
    private static void assertIndexServesTheAddressOnEveryNode(ClusterNodes cluster, boolean index) {
       Map<Integer, String> notServed = new TreeMap<>();
       for (int node = 0; node < NODES; node++) {
-         AddressIndexes.Routing routing = cluster.node(node).plugin().registry().queries().routing(TOPIC);
+         AddressIndexes.Routing routing = PluginParts.registry(cluster.node(node).plugin()).queries().routing(TOPIC);
          if (routing.indexed() != index || !index && !routing.detail().contains("routing-index=false")) {
             notServed.put(node, routing.detail());
          }

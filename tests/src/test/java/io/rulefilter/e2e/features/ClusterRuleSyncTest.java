@@ -15,6 +15,7 @@
  */
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.RuleSource;
@@ -210,11 +211,11 @@ class ClusterRuleSyncTest {
    }
 
    private static long peerCalls(ClusterNodes cluster, int node) {
-      return cluster.node(node).plugin().cluster().peerCalls();
+      return PluginParts.cluster(cluster.node(node).plugin()).peerCalls();
    }
 
    private static RuleManagement rules(ClusterNodes cluster, int node) {
-      return cluster.node(node).plugin().management();
+      return PluginParts.management(cluster.node(node).plugin());
    }
 
    private static void awaitOnNode(ClusterNodes cluster, int node, Predicate<RuleManagement> state) throws Exception {

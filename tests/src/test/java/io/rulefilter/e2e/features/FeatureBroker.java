@@ -15,6 +15,7 @@
  */
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.e2e.HeldMessages;
 import io.rulefilter.e2e.Scratch;
 import io.rulefilter.RuleLanguage;
@@ -110,7 +111,7 @@ final class FeatureBroker implements AutoCloseable {
 
    /** RuleFilter's management operations; only on brokers with RuleFilter. */
    RuleManagement rules() {
-      return plugin().management();
+      return PluginParts.management(plugin());
    }
 
    RuleFilterPlugin plugin() {
@@ -119,7 +120,7 @@ final class FeatureBroker implements AutoCloseable {
 
    /** Whether RuleFilter routes the address through its index now (false on plain Artemis). */
    boolean indexed(String address) {
-      return kind.hasRules() && plugin().registry().queries().routing(address).indexed();
+      return kind.hasRules() && PluginParts.registry(plugin()).queries().routing(address).indexed();
    }
 
    /**

@@ -16,6 +16,7 @@
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.RuleLanguage;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.CopyForwarding;
 import io.rulefilter.client.ManagementClient;
@@ -176,7 +177,7 @@ class ForwardedJudgementTest {
          String created = cluster.node(1).server().locateQueue(SimpleString.of("bags")).getFilter().getFilterString()
                .toString();
          awaitCopyByRule(cluster.node(0).server(), "bags", created); // node 1 has told which of its queues are managed
-         assertThat(cluster.node(0).plugin().registry().queries().routing(TOPIC).indexed()).as("node 0 routes through its index")
+         assertThat(PluginParts.registry(cluster.node(0).plugin()).queries().routing(TOPIC).indexed()).as("node 0 routes through its index")
                .isTrue();
          String selector = LANGUAGE.selector(LANGUAGE.parse("flight weq *3*0*"));
          updateBags(cluster, selector);
@@ -184,7 +185,8 @@ class ForwardedJudgementTest {
 
          publishFlights(cluster);
          assertThat(FeatureBroker.drainForwarded(bags, 2)).as("flight weq *3*0*").containsExactly(1, 4);
-         assertThat(cluster.node(0).plugin().registry().queries().routing(TOPIC).indexed()).as("still through its index").isTrue();
+         assertThat(PluginParts.registry(cluster.node(0).plugin()).queries().routing(TOPIC).indexed()).as("still through its index")
+               .isTrue();
       }
    }
 

@@ -16,6 +16,7 @@
 package io.rulefilter.e2e.features;
 
 import io.rulefilter.artemis.cluster.NodeLives;
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.client.ManagementClient;
 import jakarta.jms.Connection;
@@ -70,7 +71,7 @@ class NodeLifeTest {
          cluster.awaitCopies(TOPIC, true, 1, 0);
          String nodeB = cluster.node(1).server().getNodeID().toString();
          // what the node operation copyForwards calls, as the cluster user, on node A
-         assertThatThrownBy(() -> cluster.node(0).plugin().cluster().copyForwards(nodeB, "gate",
+         assertThatThrownBy(() -> PluginParts.cluster(cluster.node(0).plugin()).copyForwards(nodeB, "gate",
                new PeerForwarding(true, "airline weq MU"), Long.MAX_VALUE)).hasMessageContaining("epoch " + Long.MAX_VALUE);
          awaitCopyFilter(cluster, "by rule 'airline weq CA'");
       }

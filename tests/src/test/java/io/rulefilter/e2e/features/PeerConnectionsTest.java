@@ -15,6 +15,7 @@
  */
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.client.ManagementClient;
 import jakarta.jms.Connection;
 import jakarta.jms.Session;
@@ -48,7 +49,7 @@ class PeerConnectionsTest {
                // each widens (B is asked to forward both) and syncs the shared state to B
                admin.invoke("setRule", TOPIC, "gate", change % 2 == 0 ? "airline weq (CA, MU)" : "airline weq MU");
             }
-            assertThat(cluster.node(1).plugin().management().get(TOPIC, "gate").rule()).as("B follows")
+            assertThat(PluginParts.management(cluster.node(1).plugin()).get(TOPIC, "gate").rule()).as("B follows")
                   .isEqualTo("airline weq MU");
             // none but what the cluster itself may make meanwhile (a bridge reconnecting): not one or more a change
             assertThat(totalConnections(cluster, 1) - before).as("connections made to node B for %d changes", CHANGES)

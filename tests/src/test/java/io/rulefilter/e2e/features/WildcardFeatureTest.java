@@ -15,6 +15,7 @@
  */
 package io.rulefilter.e2e.features;
 
+import io.rulefilter.artemis.internal.PluginParts;
 import io.rulefilter.e2e.features.FeatureBroker.Kind;
 import jakarta.jms.Connection;
 import jakarta.jms.MessageConsumer;
@@ -102,7 +103,7 @@ class WildcardFeatureTest {
             broker.publish(GATES, publishing(Traffic.airport(1001, 40, 4)));
             if (broker.kind() == Kind.INDEX_ON) {
                assertThat(broker.indexed(EVENTS)).as("copies of wildcard subscriptions are indexed like any").isTrue();
-               assertThat(broker.plugin().registry().queries().routing("airport.#").detail()).contains("wildcard address");
+               assertThat(PluginParts.registry(broker.plugin()).queries().routing("airport.#").detail()).contains("wildcard address");
             }
             for (String name : List.of("w0", "w1", "w2", "w3", "plain")) {
                held.put(name, broker.held(name));
@@ -136,7 +137,7 @@ class WildcardFeatureTest {
             broker.publish(GATES, publishing(Traffic.airport(1001, 40, 6)));
             if (broker.kind() == Kind.INDEX_ON) {
                assertThat(broker.indexed(EVENTS)).isFalse();
-               assertThat(broker.plugin().registry().queries().routing(EVENTS).detail()).contains("divert");
+               assertThat(PluginParts.registry(broker.plugin()).queries().routing(EVENTS).detail()).contains("divert");
                assertThat(broker.indexed("archive")).as("diverted copies are indexed where they arrive").isTrue();
             }
             Map<String, List<Integer>> held = new LinkedHashMap<>();

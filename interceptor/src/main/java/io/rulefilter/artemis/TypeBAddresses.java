@@ -13,10 +13,9 @@
  * See the License for the specific language governing permissions and
  * limitations under the License.
  */
-package io.rulefilter.artemis.routing;
+package io.rulefilter.artemis;
 
 import io.rulefilter.RuleLanguage;
-import io.rulefilter.internal.parse.RuleParser;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.config.WildcardConfiguration;
 import org.apache.activemq.artemis.core.postoffice.impl.AddressImpl;
@@ -110,11 +109,6 @@ public final class TypeBAddresses {
    /** {@code language} as it reads a rule for {@code address}: refusing {@code @typeb} where Type B is off. */
    public RuleLanguage at(RuleLanguage language, String address) {
       return on(SimpleString.of(address)) ? language : language.withoutTypeB(refusal(address));
-   }
-
-   /** {@code parser} as it reads a rule for {@code address}: refusing {@code @typeb} where Type B is off. */
-   public RuleParser at(RuleParser parser, SimpleString address) {
-      return on(address) ? parser : parser.withoutTypeB(refusal(String.valueOf(address)));
    }
 
    /** As the settings table shows it. */

@@ -1,0 +1,22 @@
+/*
+ * Copyright 2026 the RuleFilter authors
+ *
+ * Licensed under the Apache License, Version 2.0 (the "License");
+ * you may not use this file except in compliance with the License.
+ * You may obtain a copy of the License at
+ *
+ *     http://www.apache.org/licenses/LICENSE-2.0
+ *
+ * Unless required by applicable law or agreed to in writing, software
+ * distributed under the License is distributed on an "AS IS" BASIS,
+ * WITHOUT WARRANTIES OR CONDITIONS OF ANY KIND, either express or implied.
+ * See the License for the specific language governing permissions and
+ * limitations under the License.
+ */
+/**
+ * <b>Internal, not a supported API</b>: public only for RuleFilter's own modules, and may change in any
+ * release. A registered plugin's internal parts ({@link io.rulefilter.artemis.internal.PluginParts}) for RuleFilter's
+ * embedding code, tools and tests; users manage rules through
+ * {@link io.rulefilter.artemis.management.RuleFilterControlMBean}.
+ */
+package io.rulefilter.artemis.internal;
