@@ -25,7 +25,6 @@ import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.subscription.SubscriptionBindings;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
-import io.rulefilter.internal.eval.RuleCompiler;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.management.CoreNotificationType;
 import org.apache.activemq.artemis.api.core.management.ManagementHelper;
@@ -74,7 +73,7 @@ final class PluginLife {
       interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
       configurationRewriter.rewrite(server.getConfiguration());
       cluster = new ClusterRouting(server, management,
-            filter -> rewriter.ruleOf(filter).map(new RuleCompiler(settings.model())::compile),
+            filter -> rewriter.ruleOf(filter).map(language::compile),
             registry.addresses()::addressRuleInForce, views, bindings::copyRefiltered);
       registry.addresses().onAddressRuleChanged(cluster::addressRuleChanged);
       cluster.start();
