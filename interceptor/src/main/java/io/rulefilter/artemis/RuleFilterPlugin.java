@@ -82,8 +82,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       this.server = server;
       leaveHooksWeDoNotUse(server.getConfiguration());
       life = new PluginLife(server, settings, callers);
-      resource.register(server, life.management, life.cluster, callers, settings.clusterTrustWithoutSecurity());
       PluginParts.put(this, life.management, life.registry, life.cluster);
+      resource.register(server, life.management, life.cluster, callers, settings.clusterTrustWithoutSecurity());
       checkOrder(server);
       RunningPlugins.add(this);
       PluginLogger.active(life.language.tagProperty(), settings.limits(), settings.routingIndex(), life.typeB);
