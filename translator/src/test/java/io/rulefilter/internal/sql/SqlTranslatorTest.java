@@ -144,10 +144,14 @@ class SqlTranslatorTest {
       for (String value : List.of("a".repeat(65_536), "ab".repeat(32_768), "a".repeat(65_535) + "c", "?".repeat(65_536),
             worst)) {
          TestMessage message = new TestMessage(null, Map.of("x", value));
-         long start = System.nanoTime();
-         boolean theirs = filter.match(message.toCore());
-         long millis = (System.nanoTime() - start) / 1_000_000;
-         assertThat(millis).as("Artemis on %s for %d characters", name, value.length()).isLessThan(250);
+         boolean theirs = false;
+         long millis = Long.MAX_VALUE;
+         for (int attempt = 0; attempt < 3 && millis >= 250; attempt++) { // a busy machine only adds time: the fastest
+            long start = System.nanoTime();
+            theirs = filter.match(message.toCore());
+            millis = Math.min(millis, (System.nanoTime() - start) / 1_000_000);
+         }
+         assertThat(millis).as("Artemis on %s for %d characters, fastest of up to 3", name, value.length()).isLessThan(250);
          if (RuleCompiler.compileDefault(parsed).matches(message.view())) {
             assertThat(theirs).as("a superset never rejects what the rule accepts").isTrue();
          }
