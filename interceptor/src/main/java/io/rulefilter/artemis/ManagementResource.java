@@ -23,7 +23,8 @@ import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
 import io.rulefilter.artemis.management.RuleFilterControl;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
 import io.rulefilter.artemis.management.RuleManagement;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.config.Configuration;
+import org.apache.activemq.artemis.core.server.management.ManagementService;
 
 import javax.management.ObjectName;
 
@@ -35,20 +36,22 @@ final class ManagementResource {
 
    private ObjectName operators;
    private ObjectName nodes;
+   /** The management service of the life they were registered with. */
+   private ManagementService service;
 
    /** @param trustWithoutSecurity the operator opted in to node operations on a broker without security */
-   void register(ActiveMQServer server, RuleManagement management, ClusterRouting cluster, CallerContext callers,
-                 boolean trustWithoutSecurity) {
+   void register(ManagementService service, Configuration config, RuleManagement management, ClusterRouting cluster,
+                 CallerContext callers, boolean trustWithoutSecurity) {
+      this.service = service;
       try {
-         String component = server.getConfiguration().getJMXDomain() + ":broker="
-               + ObjectName.quote(server.getConfiguration().getName()) + ",component=rulefilter";
+         String component = config.getJMXDomain() + ":broker=" + ObjectName.quote(config.getName()) + ",component=rulefilter";
          operators = ObjectName.getInstance(component);
          nodes = ObjectName.getInstance(component + ",subcomponent=cluster");
-         server.getManagementService().registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
-               new RuleFilterControl(management, cluster, server.getConfiguration().getName()), operators);
-         server.getManagementService().registerUntypedControl(RuleFilterClusterControlMBean.RESOURCE_NAME,
+         service.registerUntypedControl(RuleFilterControlMBean.RESOURCE_NAME,
+               new RuleFilterControl(management, cluster, config.getName()), operators);
+         service.registerUntypedControl(RuleFilterClusterControlMBean.RESOURCE_NAME,
                new RuleFilterClusterControl(management, cluster, callers::current,
-                     server.getConfiguration().getClusterUser(), callerAuthenticated(server, trustWithoutSecurity)),
+                     config.getClusterUser(), callerAuthenticated(config, trustWithoutSecurity)),
                nodes);
       } catch (Exception e) {
          throw PluginLogger.managementNotRegistered(e);
@@ -59,20 +62,20 @@ final class ManagementResource {
     * Whether a caller's user name is one Artemis authenticated: with security disabled any client may claim the cluster
     * user, and so mute another node's words or feign its forwards; the operator may accept that on a closed network.
     */
-   private static boolean callerAuthenticated(ActiveMQServer server, boolean trustWithoutSecurity) {
-      if (server.getConfiguration().isSecurityEnabled() || trustWithoutSecurity) {
+   private static boolean callerAuthenticated(Configuration config, boolean trustWithoutSecurity) {
+      if (config.isSecurityEnabled() || trustWithoutSecurity) {
          return true;
       }
-      if (!server.getConfiguration().getClusterConfigurations().isEmpty()) {
+      if (!config.getClusterConfigurations().isEmpty()) {
          ClusterLogger.securityDisabled(PluginSettings.CLUSTER_TRUST_WITHOUT_SECURITY);
       }
       return false;
    }
 
-   void unregister(ActiveMQServer server) {
+   void unregister() {
       try {
-         server.getManagementService().unregisterUntypedControl(RuleFilterClusterControlMBean.RESOURCE_NAME, nodes);
-         server.getManagementService().unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, operators);
+         service.unregisterUntypedControl(RuleFilterClusterControlMBean.RESOURCE_NAME, nodes);
+         service.unregisterUntypedControl(RuleFilterControlMBean.RESOURCE_NAME, operators);
       } catch (Exception e) {
          PluginLogger.managementNotUnregistered(e);
       }

@@ -23,6 +23,8 @@ import io.rulefilter.artemis.protocol.ConsumerRules;
 import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.server.ClusterParts;
+import io.rulefilter.artemis.server.ServerParts;
 import io.rulefilter.artemis.subscription.SubscriptionBindings;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -61,18 +63,20 @@ final class PluginLife {
       language = RuleLanguage.of(settings.model().tagProperty(), settings.limits());
       typeB = settings.typeBAddresses().matchedBy(server.getConfiguration().getWildcardConfiguration());
       typeBGate = new TypeBGate(language, typeB);
+      ServerParts parts = ServerParts.of(server);
       ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
-      AddressIndexes indexes = new AddressIndexes(server, settings.model(), settings.routingIndex(), views);
-      registry = new SubscriptionRegistry(server, settings.model(), settings.limits(), views, indexes, typeB);
+      AddressIndexes indexes = new AddressIndexes(parts, settings.model(), settings.routingIndex(), views);
+      registry = new SubscriptionRegistry(parts, settings.model(), settings.limits(), views, indexes, typeB);
       bindings = registry.bindings();
-      management = new RuleManagement(registry, language, callers::current, callers::sender, server::getStorageManager,
+      management = new RuleManagement(registry, language, callers::current, callers::sender, parts::storage,
             settings.changeConfirmTimeoutMs());
       rewriter = new SelectorRewriter(language);
       configurationRewriter = new ConfigurationRewriter(rewriter);
-      consumerRules = new ConsumerRules(server, rewriter, language);
-      interceptors = new SelectorInterceptors(server, rewriter, registry::queueFilter, registry::filterInUse);
+      consumerRules = new ConsumerRules(parts.plugins(), rewriter, language);
+      interceptors = new SelectorInterceptors(server.getRemotingService(), rewriter, registry::queueFilter,
+            registry::filterInUse);
       configurationRewriter.rewrite(server.getConfiguration());
-      cluster = new ClusterRouting(server, management,
+      cluster = new ClusterRouting(parts, ClusterParts.of(server), management,
             filter -> rewriter.ruleOf(filter).map(language::compile),
             registry.addresses()::addressRuleInForce, views, bindings::copyRefiltered);
       registry.addresses().onAddressRuleChanged(cluster::addressRuleChanged);
@@ -91,7 +95,7 @@ final class PluginLife {
 
    /** The plugin leaves {@code server}: what this life added to its remoting and management services goes. */
    void leave(ActiveMQServer server) {
-      interceptors.remove(server);
+      interceptors.remove();
       server.getManagementService().removeNotificationListener(queueUpdates);
    }
 

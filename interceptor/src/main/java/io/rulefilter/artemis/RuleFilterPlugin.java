@@ -83,7 +83,8 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
       leaveHooksWeDoNotUse(server.getConfiguration());
       life = new PluginLife(server, settings, callers);
       PluginParts.put(this, life.management, life.registry, life.cluster);
-      resource.register(server, life.management, life.cluster, callers, settings.clusterTrustWithoutSecurity());
+      resource.register(server.getManagementService(), server.getConfiguration(), life.management, life.cluster, callers,
+            settings.clusterTrustWithoutSecurity());
       checkOrder(server);
       RunningPlugins.add(this);
       PluginLogger.active(life.language.tagProperty(), settings.limits(), settings.routingIndex(), life.typeB);
@@ -93,7 +94,7 @@ public class RuleFilterPlugin implements ActiveMQServerPlugin {
    public void unregistered(ActiveMQServer server) {
       RunningPlugins.remove(this);
       life.leave(server);
-      resource.unregister(server);
+      resource.unregister();
       life.end(server);
       this.server = null;
    }

@@ -22,7 +22,7 @@ import io.rulefilter.artemis.protocol.SelectorRewriter;
 import io.rulefilter.artemis.protocol.StompSelectorInterceptor;
 import org.apache.activemq.artemis.api.core.BaseInterceptor;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.remoting.server.RemotingService;
 
 import java.util.Optional;
 import java.util.function.Function;
@@ -37,27 +37,29 @@ final class SelectorInterceptors {
    private final RawRuleSelectorInterceptor incoming;
    private final ClientSelectorEcho outgoing = new ClientSelectorEcho();
    private final Optional<BaseInterceptor<?>> stomp;
+   private final RemotingService remoting;
 
-   /** Adds the interceptors to {@code server}'s connections. */
-   SelectorInterceptors(ActiveMQServer server, SelectorRewriter rewriter, Function<SimpleString, SimpleString> queueFilter,
+   /** Adds the interceptors to the connections of {@code remoting}, the remoting service of one life of the broker. */
+   SelectorInterceptors(RemotingService remoting, SelectorRewriter rewriter, Function<SimpleString, SimpleString> queueFilter,
                         Predicate<SimpleString> filterInUse) {
+      this.remoting = remoting;
       incoming = new RawRuleSelectorInterceptor(rewriter, queueFilter, filterInUse);
-      server.getRemotingService().addIncomingInterceptor(incoming);
-      server.getRemotingService().addOutgoingInterceptor(outgoing);
-      stomp = stompInterceptor(server, rewriter);
-      stomp.ifPresent(server.getRemotingService()::addIncomingInterceptor);
+      remoting.addIncomingInterceptor(incoming);
+      remoting.addOutgoingInterceptor(outgoing);
+      stomp = stompInterceptor(remoting, rewriter);
+      stomp.ifPresent(remoting::addIncomingInterceptor);
       ProtocolLogger.rawRulesRecognised(stomp.isPresent());
    }
 
-   void remove(ActiveMQServer server) {
-      server.getRemotingService().removeIncomingInterceptor(incoming);
-      server.getRemotingService().removeOutgoingInterceptor(outgoing);
-      stomp.ifPresent(server.getRemotingService()::removeIncomingInterceptor);
+   void remove() {
+      remoting.removeIncomingInterceptor(incoming);
+      remoting.removeOutgoingInterceptor(outgoing);
+      stomp.ifPresent(remoting::removeIncomingInterceptor);
    }
 
    /** STOMP subscribers' raw rules, where the broker has Artemis's STOMP module (loaded by that module's loader). */
-   private static Optional<BaseInterceptor<?>> stompInterceptor(ActiveMQServer server, SelectorRewriter rewriter) {
-      Object stomp = server.getRemotingService().getProtocolFactoryMap().get("STOMP");
+   private static Optional<BaseInterceptor<?>> stompInterceptor(RemotingService remoting, SelectorRewriter rewriter) {
+      Object stomp = remoting.getProtocolFactoryMap().get("STOMP");
       ClassLoader loader = stomp != null ? stomp.getClass().getClassLoader() : RuleFilterPlugin.class.getClassLoader();
       try {
          return StompSelectorInterceptor.forBroker(rewriter, loader);

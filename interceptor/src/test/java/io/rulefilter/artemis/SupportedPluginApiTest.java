@@ -37,7 +37,8 @@ class SupportedPluginApiTest {
    static final Set<String> SUPPORTED = Set.of("io.rulefilter.artemis");
    static final Set<String> INTERNAL = Set.of("io.rulefilter.artemis.internal", "io.rulefilter.artemis.cluster",
          "io.rulefilter.artemis.log", "io.rulefilter.artemis.management", "io.rulefilter.artemis.protocol",
-         "io.rulefilter.artemis.routing", "io.rulefilter.artemis.store", "io.rulefilter.artemis.subscription");
+         "io.rulefilter.artemis.routing", "io.rulefilter.artemis.server", "io.rulefilter.artemis.store",
+         "io.rulefilter.artemis.subscription");
 
    /** Whether {@code type} may appear in a supported signature: the plugin's or the translator's API, Java's, Artemis's. */
    static boolean supported(Class<?> type) {

@@ -16,7 +16,6 @@
 package io.rulefilter.artemis.cluster;
 
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.Queue;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.ServerSession;
@@ -24,6 +23,7 @@ import org.apache.activemq.artemis.spi.core.protocol.RemotingConnection;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * The connections over which other nodes' cluster bridges forward messages to this node. A bridge opens its
@@ -41,11 +41,15 @@ final class ClusterBridges {
 
    private static final SimpleString NOTIFICATION_QUEUE_PREFIX = SimpleString.of("notif.");
 
-   private final ActiveMQServer server;
+   private final SimpleString notifications;
+   private final String clusterUser;
+   private final Function<String, ServerSession> sessions;
    private final Set<Object> connections = ConcurrentHashMap.newKeySet();
 
-   ClusterBridges(ActiveMQServer server) {
-      this.server = server;
+   ClusterBridges(SimpleString notifications, String clusterUser, Function<String, ServerSession> sessions) {
+      this.notifications = notifications;
+      this.clusterUser = clusterUser;
+      this.sessions = sessions;
    }
 
    /**
@@ -55,12 +59,11 @@ final class ClusterBridges {
     */
    boolean consumerCreated(ServerConsumer consumer) {
       Queue queue = consumer.getQueue();
-      SimpleString notifications = server.getConfiguration().getManagementNotificationAddress();
       if (!queue.getAddress().equals(notifications) || !queue.getName().startsWith(NOTIFICATION_QUEUE_PREFIX)) {
          return false;
       }
-      ServerSession session = server.getSessionByID(consumer.getSessionID());
-      if (session == null || !server.getConfiguration().getClusterUser().equals(session.getUsername())) {
+      ServerSession session = sessions.apply(consumer.getSessionID());
+      if (session == null || !clusterUser.equals(session.getUsername())) {
          return false; // only the cluster user's bridges: a client's consumer there changes nothing
       }
       RemotingConnection connection = session.getRemotingConnection();

@@ -15,13 +15,15 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.core.client.impl.TopologyMemberImpl;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.ClusterConnection;
+import org.apache.activemq.artemis.core.server.cluster.ClusterManager;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * The nodes of the cluster as this node's cluster connections see them: who they are and how to reach them. Read
@@ -32,10 +34,12 @@ final class ClusterMembers {
    /** Time for a connecting node's place in the cluster topology to reach this node. */
    static final long TOPOLOGY_DELAY_MS = 1_000;
 
-   private final ActiveMQServer server;
+   private final Supplier<SimpleString> nodeId;
+   private final ClusterManager clusterManager;
 
-   ClusterMembers(ActiveMQServer server) {
-      this.server = server;
+   ClusterMembers(Supplier<SimpleString> nodeId, ClusterManager clusterManager) {
+      this.nodeId = nodeId;
+      this.clusterManager = clusterManager;
    }
 
    /** Where to reach {@code node}, or null while it is not in the topology. */
@@ -49,7 +53,7 @@ final class ClusterMembers {
    }
 
    String self() {
-      return server.getNodeID().toString();
+      return nodeId.get().toString();
    }
 
    Set<String> others() {
@@ -64,7 +68,7 @@ final class ClusterMembers {
 
    private Set<TopologyMemberImpl> members() {
       Set<TopologyMemberImpl> members = new LinkedHashSet<>();
-      for (ClusterConnection connection : server.getClusterManager().getClusterConnections()) {
+      for (ClusterConnection connection : clusterManager.getClusterConnections()) {
          members.addAll(connection.getTopology().getMembers());
       }
       return members;

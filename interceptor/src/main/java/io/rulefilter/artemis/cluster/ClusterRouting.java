@@ -21,11 +21,13 @@ import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleFilterClusterControl;
 import io.rulefilter.artemis.management.RuleManagement;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.server.ClusterParts;
+import io.rulefilter.artemis.server.ServerParts;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.eval.CompiledRule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.postoffice.PostOffice;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
@@ -37,6 +39,7 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * RuleFilter's part in Artemis's clustering (see the package comment): on a clustered broker it filters this node's
@@ -48,7 +51,8 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
    /** How often copies whose filter Artemis replaced in place get RuleFilter's back ({@link RemoteCopies#reconcile}). */
    static final long RECONCILE_MS = 1_000;
 
-   private final ActiveMQServer server;
+   private final ServerParts server;
+   private final Supplier<SimpleString> nodeId;
    private final boolean clustered;
    private final ClusterBridges bridges;
    private final ForwardedMessageGuard guard;
@@ -71,28 +75,30 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
     * @param addressRule    this node's rule of an address in force, if any; lock-free
     * @param copyRefiltered told of a copy of another node's queue whose filter changed; takes the post office's monitor
     */
-   public ClusterRouting(ActiveMQServer server, RuleManagement management,
+   public ClusterRouting(ServerParts server, ClusterParts cluster, RuleManagement management,
                          Function<SimpleString, Optional<CompiledRule>> creationRule,
                          Function<String, Optional<CompiledRule>> addressRule,
                          ThreadLocal<ArtemisMessageView> views, Consumer<RemoteQueueBinding> copyRefiltered) {
       this.server = server;
-      this.clustered = !server.getConfiguration().getClusterConfigurations().isEmpty();
-      this.bridges = new ClusterBridges(server);
-      this.inFlight = new ForwardsInFlight(server::getStorageManager, server.getInternalNamingPrefix());
-      this.guard = new ForwardedMessageGuard(bridges, server);
-      this.copies = new RemoteCopies(server, new CopyFilters(creationRule, addressRule, management.language(), views,
-            name -> server.getPostOffice().getBinding(name)), copyRefiltered, inFlight);
+      this.nodeId = cluster.nodeId();
+      this.clustered = cluster.clustered();
+      PostOffice postOffice = server.postOffice().postOffice();
+      this.bridges = new ClusterBridges(cluster.notifications(), cluster.user(), cluster.sessions());
+      this.inFlight = new ForwardsInFlight(server.storage(), cluster.internalPrefix());
+      this.guard = new ForwardedMessageGuard(bridges, postOffice, nodeId);
+      this.copies = new RemoteCopies(postOffice, new CopyFilters(creationRule, addressRule, management.language(), views,
+            postOffice::getBinding), copyRefiltered, inFlight);
       this.management = management;
-      this.executor = command -> server.getExecutorFactory().getExecutor().execute(command);
-      this.peers = new PeerSync(server, management, copies, executor, peerCalls);
+      this.executor = command -> server.executors().getExecutor().execute(command);
+      this.peers = new PeerSync(postOffice, server.scheduled(), cluster, management, copies, executor, peerCalls);
    }
 
    public void start() {
       if (clustered) {
-         server.registerBrokerPlugin(guard); // from the start: it also removes RuleFilter's mark from every client send
-         server.registerBrokerPlugin(inFlight);
+         server.plugins().add(guard); // from the start: it also removes RuleFilter's mark from every client send
+         server.plugins().add(inFlight);
          management.passChangesTo(peers);
-         reconciling = server.getScheduledPool().scheduleWithFixedDelay(() -> executor.execute(copies::reconcile),
+         reconciling = server.scheduled().scheduleWithFixedDelay(() -> executor.execute(copies::reconcile),
                RECONCILE_MS, RECONCILE_MS, TimeUnit.MILLISECONDS);
          ClusterLogger.clustered();
       }
@@ -102,8 +108,8 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
       if (clustered) {
          reconciling.cancel(false);
          management.passChangesTo(PeerChanges.NONE);
-         server.unRegisterBrokerPlugin(guard);
-         server.unRegisterBrokerPlugin(inFlight);
+         server.plugins().remove(guard);
+         server.plugins().remove(inFlight);
       }
       peerCalls.shutdown();
       peers.close(); // the calls under way fail as their connections close
@@ -201,7 +207,8 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
     * thread, so that their copies forward by the new rule and their indexes follow.
     */
    public void filterReplaced(SimpleString clusterName, SimpleString filterString) {
-      String nodeId = server.getNodeID() == null ? null : server.getNodeID().toString();
+      SimpleString id = nodeId.get();
+      String nodeId = id == null ? null : id.toString();
       String name = clusterName == null ? "" : clusterName.toString();
       if (!clustered || nodeId == null || !name.endsWith(nodeId) || name.length() == nodeId.length()) {
          return;

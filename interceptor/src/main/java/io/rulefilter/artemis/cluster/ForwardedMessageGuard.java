@@ -16,9 +16,10 @@
 package io.rulefilter.artemis.cluster;
 
 import org.apache.activemq.artemis.api.core.Message;
+import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
+import org.apache.activemq.artemis.core.postoffice.PostOffice;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.MessageReference;
 import org.apache.activemq.artemis.core.server.RoutingContext;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
@@ -30,6 +31,7 @@ import org.apache.activemq.artemis.core.transaction.Transaction;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Supplier;
 
 /**
  * Judges the messages other nodes forward to this node's queues. A forwarded message names its target queues
@@ -49,13 +51,15 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
    private static final int ID_BYTES = Long.BYTES;
 
    private final ClusterBridges bridges;
-   private final ActiveMQServer server;
+   private final PostOffice postOffice;
+   private final Supplier<SimpleString> nodeId;
    private final LongAdder judged = new LongAdder();
    private final LongAdder rejected = new LongAdder();
 
-   ForwardedMessageGuard(ClusterBridges bridges, ActiveMQServer server) {
+   ForwardedMessageGuard(ClusterBridges bridges, PostOffice postOffice, Supplier<SimpleString> nodeId) {
       this.bridges = bridges;
-      this.server = server;
+      this.postOffice = postOffice;
+      this.nodeId = nodeId;
    }
 
    @Override
@@ -115,7 +119,7 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
       if (ids == null || ids.length % ID_BYTES != 0) {
          return;
       }
-      byte[] node = redistributed.length == 0 ? null : server.getNodeID().toString().getBytes(StandardCharsets.UTF_8);
+      byte[] node = redistributed.length == 0 ? null : nodeId.get().toString().getBytes(StandardCharsets.UTF_8);
       ByteBuffer all = ByteBuffer.wrap(ids);
       ByteBuffer kept = null;
       for (int at = 0; at < ids.length; at += ID_BYTES) {
@@ -141,7 +145,7 @@ final class ForwardedMessageGuard implements ActiveMQServerMessagePlugin {
    /** A queue this node does not know is left to Artemis, which reports it. */
    private boolean accepts(long queueId, Message message) {
       judged.increment();
-      LocalQueueBinding binding = server.getPostOffice().findLocalBinding(queueId);
+      LocalQueueBinding binding = postOffice.findLocalBinding(queueId);
       Filter filter = binding == null ? null : binding.getFilter();
       return filter == null || filter.match(message);
    }

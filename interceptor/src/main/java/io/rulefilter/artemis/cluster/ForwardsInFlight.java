@@ -27,7 +27,6 @@ import org.apache.activemq.artemis.core.transaction.Transaction;
 import org.apache.activemq.artemis.core.transaction.TransactionOperationAbstract;
 
 import java.util.function.IntConsumer;
-import java.util.function.Supplier;
 
 /**
  * The messages this node has decided to forward to other nodes whose references are not yet in the store-and-forward
@@ -48,14 +47,14 @@ final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
    private final InFlightGenerations generations = new InFlightGenerations();
    /** Ends a route's count; one instance, so that the routing path allocates nothing. */
    private final IntConsumer endRoute = generations::end;
-   private final Supplier<StorageManager> storage;
+   private final StorageManager storage;
    /** How the addresses of store-and-forward queues begin: each is named, and addressed, after its cluster and node. */
    private final SimpleString forwardPrefix;
    /** Per routing thread, the messages counted whose route is being processed (a mirror may route within a route). */
    private final ThreadLocal<RoutesInProcess> routing = ThreadLocal.withInitial(RoutesInProcess::new);
 
    /** @param internalNamingPrefix the broker's prefix of internal names, which store-and-forward queues carry */
-   ForwardsInFlight(Supplier<StorageManager> storage, String internalNamingPrefix) {
+   ForwardsInFlight(StorageManager storage, String internalNamingPrefix) {
       this.storage = storage;
       this.forwardPrefix = SimpleString.of(internalNamingPrefix + "sf.");
    }
@@ -71,7 +70,7 @@ final class ForwardsInFlight implements ActiveMQServerMessagePlugin {
          }
          if (current.hasRoom()) { // else not counted: its barrier falls back on its grace
             // the operation context is the one Artemis adds the references on
-            current.begin(message, now, storage.get().getContext(), generations.begin());
+            current.begin(message, now, storage.getContext(), generations.begin());
          }
       }
    }

@@ -17,7 +17,6 @@ package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.json.JsonObject;
 import org.apache.activemq.artemis.json.JsonValue;
 import org.apache.activemq.artemis.utils.JsonLoader;
@@ -27,6 +26,7 @@ import java.io.StringReader;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -40,15 +40,15 @@ final class ManagedQueuesPull {
    static final String INCARNATION = "incarnation";
    static final int ATTEMPTS = 20;
 
-   private final ActiveMQServer server;
+   private final ScheduledExecutorService scheduled;
    private final ClusterMembers members;
    private final PeerClient client;
    private final RemoteCopies copies;
    private final Executor executor;
 
-   ManagedQueuesPull(ActiveMQServer server, ClusterMembers members, PeerClient client, RemoteCopies copies,
+   ManagedQueuesPull(ScheduledExecutorService scheduled, ClusterMembers members, PeerClient client, RemoteCopies copies,
                      Executor executor) {
-      this.server = server;
+      this.scheduled = scheduled;
       this.members = members;
       this.client = client;
       this.copies = copies;
@@ -80,7 +80,7 @@ final class ManagedQueuesPull {
          }
       }
       if (again && attempt < ATTEMPTS) {
-         server.getScheduledPool().schedule(() -> executor.execute(() -> pull(attempt + 1)),
+         scheduled.schedule(() -> executor.execute(() -> pull(attempt + 1)),
                ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
       }
    }

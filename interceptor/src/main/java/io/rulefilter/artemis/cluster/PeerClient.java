@@ -17,12 +17,12 @@ package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.management.RuleFilterClusterControlMBean;
 import io.rulefilter.artemis.management.RuleFilterControlMBean;
+import io.rulefilter.artemis.server.ClusterParts;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
 import org.apache.activemq.artemis.api.core.client.ClientMessage;
 import org.apache.activemq.artemis.api.core.client.ClientRequestor;
 import org.apache.activemq.artemis.api.core.client.ClientSession;
 import org.apache.activemq.artemis.api.core.management.ManagementHelper;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 
 import java.util.concurrent.atomic.LongAdder;
 
@@ -71,12 +71,13 @@ final class PeerClient {
    private static final String UNKNOWN_RESOURCE = "AMQ229067";
    private static final String UNKNOWN_OPERATION = "AMQ229069";
 
-   private final ActiveMQServer server;
+   private final ClusterParts cluster;
    private final PeerConnections connections = new PeerConnections(TIMEOUT_MS);
    private final LongAdder calls = new LongAdder();
 
-   PeerClient(ActiveMQServer server) {
-      this.server = server;
+   /** Calls other nodes as {@code cluster}'s user, through their management address, naming this node as sender. */
+   PeerClient(ClusterParts cluster) {
+      this.cluster = cluster;
    }
 
    /**
@@ -108,12 +109,11 @@ final class PeerClient {
    private Object invokeOn(TransportConfiguration connector, String resource, String operation, Object... arguments)
          throws Exception {
       calls.increment();
-      ClientSession session = connections.session(connector, server.getConfiguration().getClusterUser(),
-            server.getConfiguration().getClusterPassword());
+      ClientSession session = connections.session(connector, cluster.user(), cluster.password());
       try (session) {
-         session.addMetaData(RuleFilterClusterControlMBean.SENDER_METADATA, sender());
+         session.addMetaData(RuleFilterClusterControlMBean.SENDER_METADATA, cluster.sender());
          session.start();
-         try (ClientRequestor requestor = new ClientRequestor(session, server.getConfiguration().getManagementAddress())) {
+         try (ClientRequestor requestor = new ClientRequestor(session, cluster.managementAddress())) {
             ClientMessage request = session.createMessage(false);
             ManagementHelper.putOperationInvocation(request, resource, operation, arguments);
             ClientMessage reply = requestor.request(request, TIMEOUT_MS);
@@ -132,12 +132,6 @@ final class PeerClient {
          connections.failed(connector, session.getSessionFactory()); // the next call connects anew
          throw e;
       }
-   }
-
-   /** This node as other nodes' change histories name it: its name as Artemis knows it, else its node id. */
-   private String sender() {
-      String name = server.getConfiguration().getName();
-      return name == null || name.isBlank() ? server.getNodeID().toString() : name;
    }
 
    /** The operations invoked on other nodes so far, answered or not. */

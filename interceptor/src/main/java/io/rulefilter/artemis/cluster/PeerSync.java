@@ -18,16 +18,19 @@ package io.rulefilter.artemis.cluster;
 import io.rulefilter.artemis.log.ClusterLogger;
 import io.rulefilter.artemis.management.PeerChanges;
 import io.rulefilter.artemis.management.RuleManagement;
+import io.rulefilter.artemis.server.ClusterParts;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import org.apache.activemq.artemis.api.core.TransportConfiguration;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.postoffice.PostOffice;
+import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
 import java.util.LinkedHashSet;
 import java.util.Set;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -52,7 +55,8 @@ final class PeerSync implements PeerChanges {
    /** How often a word that did not pass is sent, a second apart. */
    private static final int RETRIES = 5;
 
-   private final ActiveMQServer server;
+   private final PostOffice postOffice;
+   private final ScheduledExecutorService scheduled;
    private final RuleManagement management;
    private final PeerClient client;
    private final ClusterMembers members;
@@ -68,15 +72,17 @@ final class PeerSync implements PeerChanges {
     * @param calls    where the calls a change waits for run, one thread each (not Artemis's pool, whose threads
     *                 deliver, among others, the acknowledgements those calls wait for)
     */
-   PeerSync(ActiveMQServer server, RuleManagement management, RemoteCopies copies, Executor executor, Executor calls) {
-      this.server = server;
+   PeerSync(PostOffice postOffice, ScheduledExecutorService scheduled, ClusterParts cluster, RuleManagement management,
+            RemoteCopies copies, Executor executor, Executor calls) {
+      this.postOffice = postOffice;
+      this.scheduled = scheduled;
       this.management = management;
-      this.client = new PeerClient(server);
-      this.members = new ClusterMembers(server);
-      this.pull = new ManagedQueuesPull(server, members, client, copies, executor);
+      this.client = new PeerClient(cluster);
+      this.members = new ClusterMembers(cluster.nodeId(), cluster.clusterManager());
+      this.pull = new ManagedQueuesPull(scheduled, members, client, copies, executor);
       this.executor = executor;
       this.widening = new WideningConfirmation(client, members, calls);
-      this.catchUp = new CatchUp(server.getPostOffice(), management, client, members, server.getScheduledPool(), executor,
+      this.catchUp = new CatchUp(postOffice, management, client, members, scheduled, executor,
             this::sendSubscription);
    }
 
@@ -159,7 +165,7 @@ final class PeerSync implements PeerChanges {
       boolean failed = !send(node, "the new filter of queue '" + queue + "'", COPY_FILTER_REPLACED, members.self(), queue,
             filterString, at);
       if (failed && attempt < RETRIES) {
-         server.getScheduledPool().schedule(() -> executor.execute(() -> sendFilterReplaced(node, queue, filterString, at,
+         scheduled.schedule(() -> executor.execute(() -> sendFilterReplaced(node, queue, filterString, at,
                attempt + 1)), ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
       }
    }
@@ -176,7 +182,7 @@ final class PeerSync implements PeerChanges {
     */
    void remoteQueueAdded(RemoteQueueBinding binding) {
       String node = CopyRegister.nodeOf(binding);
-      if (node == null || server.locateQueue(binding.getRoutingName()) == null) {
+      if (node == null || !(postOffice.getBinding(binding.getRoutingName()) instanceof LocalQueueBinding)) {
          return;
       }
       catchUp.queueCopied(node, binding.getAddress().toString(), binding.getRoutingName().toString());
@@ -189,7 +195,7 @@ final class PeerSync implements PeerChanges {
     */
    void peerConnected() {
       if (catchUpScheduled.compareAndSet(false, true)) {
-         server.getScheduledPool().schedule(() -> executor.execute(() -> {
+         scheduled.schedule(() -> executor.execute(() -> {
             catchUpScheduled.set(false);
             catchUpAll();
             pull.pull(1);
@@ -228,7 +234,7 @@ final class PeerSync implements PeerChanges {
       boolean failed = !send(node, "the address rule of '" + address + "'", SYNC_ADDRESS_RULE, address, rule.rule(),
             rule.changedAt(), rule.changedBy());
       if (failed && attempt < RETRIES) {
-         server.getScheduledPool().schedule(() -> executor.execute(() -> sendAddressRule(node, address, attempt + 1)),
+         scheduled.schedule(() -> executor.execute(() -> sendAddressRule(node, address, attempt + 1)),
                ClusterMembers.TOPOLOGY_DELAY_MS, TimeUnit.MILLISECONDS);
       }
    }
@@ -265,7 +271,7 @@ final class PeerSync implements PeerChanges {
    /** The nodes that hold a queue named {@code queue} on {@code address}, as this node's copies of their queues show. */
    private Set<String> nodesSharing(String address, String queue) {
       try {
-         return SharingNodes.of(server.getPostOffice(), address, queue);
+         return SharingNodes.of(postOffice, address, queue);
       } catch (Exception e) {
          ClusterLogger.queueSharersNotLookedUp(queue, e);
          return new LinkedHashSet<>();

@@ -21,7 +21,6 @@ import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.PostOffice;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -70,12 +69,12 @@ final class RemoteCopies {
     *                   binds a copy, and so calls {@link #copyAdded} holding it)
     * @param inFlight   the forwards decided whose references are not yet added, which a barrier waits for
     */
-   RemoteCopies(ActiveMQServer server, CopyFilters filters, Consumer<RemoteQueueBinding> refiltered,
+   RemoteCopies(PostOffice postOffice, CopyFilters filters, Consumer<RemoteQueueBinding> refiltered,
                 ForwardsInFlight inFlight) {
-      this.postOffice = server.getPostOffice();
+      this.postOffice = postOffice;
       this.filters = filters;
       this.inFlight = inFlight;
-      this.publication = new CopyPublication(server, refiltered);
+      this.publication = new CopyPublication(postOffice, refiltered);
    }
 
    /**

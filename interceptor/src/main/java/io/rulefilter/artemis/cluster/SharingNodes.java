@@ -25,6 +25,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * The other nodes that hold a queue of a shared subscription, as this node's copies of their queues show: one pass
@@ -37,13 +38,24 @@ final class SharingNodes {
 
    /** Per queue name of {@code address}, the other nodes holding a queue of that name. */
    static Map<String, Set<String>> byQueue(PostOffice postOffice, String address) throws Exception {
+      return scan(postOffice, address, name -> true);
+   }
+
+   /** The other nodes holding a queue named {@code queue} on {@code address}. */
+   static Set<String> of(PostOffice postOffice, String address, String queue) throws Exception {
+      SimpleString name = SimpleString.of(queue);
+      return scan(postOffice, address, name::equals).getOrDefault(queue, new LinkedHashSet<>());
+   }
+
+   private static Map<String, Set<String>> scan(PostOffice postOffice, String address, Predicate<SimpleString> queues)
+         throws Exception {
       Map<String, Set<String>> nodes = new HashMap<>();
       Bindings bindings = postOffice.lookupBindingsForAddress(SimpleString.of(address));
       if (bindings == null) {
          return nodes;
       }
       for (Binding binding : bindings.getBindings()) {
-         if (binding instanceof RemoteQueueBinding copy) {
+         if (binding instanceof RemoteQueueBinding copy && queues.test(copy.getRoutingName())) {
             String node = CopyRegister.nodeOf(copy);
             if (node != null) {
                nodes.computeIfAbsent(copy.getRoutingName().toString(), q -> new LinkedHashSet<>()).add(node);
@@ -51,10 +63,5 @@ final class SharingNodes {
          }
       }
       return nodes;
-   }
-
-   /** The other nodes holding a queue named {@code queue} on {@code address}. */
-   static Set<String> of(PostOffice postOffice, String address, String queue) throws Exception {
-      return byQueue(postOffice, address).getOrDefault(queue, new LinkedHashSet<>());
    }
 }

@@ -18,9 +18,9 @@ package io.rulefilter.artemis.protocol;
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.log.ProtocolLogger;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
+import io.rulefilter.artemis.server.BrokerPlugins;
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.rule.Rule;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.MessageReference;
 import org.apache.activemq.artemis.core.server.ServerConsumer;
 import org.apache.activemq.artemis.core.server.plugin.ActiveMQServerMessagePlugin;
@@ -41,15 +41,15 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class ConsumerRules implements ActiveMQServerMessagePlugin {
 
-   private final ActiveMQServer server;
+   private final BrokerPlugins plugins;
    private final SelectorRewriter rewriter;
    private final RuleLanguage language;
    private final ThreadLocal<ArtemisMessageView> views;
    private final Map<ServerConsumer, CompiledRule> enforced = new ConcurrentHashMap<>();
    private boolean registered;
 
-   public ConsumerRules(ActiveMQServer server, SelectorRewriter rewriter, RuleLanguage language) {
-      this.server = server;
+   public ConsumerRules(BrokerPlugins plugins, SelectorRewriter rewriter, RuleLanguage language) {
+      this.plugins = plugins;
       this.rewriter = rewriter;
       this.language = language;
       this.views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
@@ -63,7 +63,7 @@ public final class ConsumerRules implements ActiveMQServerMessagePlugin {
       }
       enforced.put(consumer, language.compile(rule.get()));
       if (!registered) {
-         server.registerBrokerPlugin(this);
+         plugins.add(this);
          registered = true;
          ProtocolLogger.consumerRulesEnforced(consumer.getID(), consumer.getQueue().getName());
       }
@@ -71,7 +71,7 @@ public final class ConsumerRules implements ActiveMQServerMessagePlugin {
 
    public synchronized void consumerClosed(ServerConsumer consumer) {
       if (enforced.remove(consumer) != null && enforced.isEmpty() && registered) {
-         server.unRegisterBrokerPlugin(this);
+         plugins.remove(this);
          registered = false;
       }
    }
@@ -80,7 +80,7 @@ public final class ConsumerRules implements ActiveMQServerMessagePlugin {
    public synchronized void stop() {
       enforced.clear();
       if (registered) {
-         server.unRegisterBrokerPlugin(this);
+         plugins.remove(this);
          registered = false;
       }
    }

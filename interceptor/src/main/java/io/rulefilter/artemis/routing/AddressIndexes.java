@@ -17,13 +17,14 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.log.RoutingLogger;
+import io.rulefilter.artemis.server.PostOfficeLock;
+import io.rulefilter.artemis.server.ServerParts;
 import io.rulefilter.message.MessageModel;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
 import java.util.ArrayList;
@@ -31,6 +32,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
+import java.util.function.LongSupplier;
 import java.util.function.Predicate;
 
 /**
@@ -50,7 +53,10 @@ public final class AddressIndexes {
    /** Below this many queues an address gains nothing from its index, only the extra hop (measured at N=1). */
    public static final int MIN_INDEXED_SUBSCRIPTIONS = PluginSettings.MIN_INDEXED_SUBSCRIPTIONS;
 
-   private final ActiveMQServer server;
+   private final PostOfficeLock postOffice;
+   /** New ids from the journal, for index bindings. */
+   private final LongSupplier ids;
+   private final BooleanSupplier grouping;
    private final MessageModel model;
    private final boolean enabled;
    private final ThreadLocal<ArtemisMessageView> views;
@@ -59,14 +65,16 @@ public final class AddressIndexes {
    private final IndexMeters meters;
    private final WildcardAddresses wildcards;
 
-   public AddressIndexes(ActiveMQServer server, MessageModel model, boolean enabled, ThreadLocal<ArtemisMessageView> views) {
-      this.server = server;
+   public AddressIndexes(ServerParts server, MessageModel model, boolean enabled, ThreadLocal<ArtemisMessageView> views) {
+      this.postOffice = server.postOffice();
+      this.ids = server.storage()::generateID;
+      this.grouping = server.grouping();
       this.model = model;
       this.enabled = enabled;
       this.views = views;
-      this.cachedRoutes = new CachedRoutes(server);
-      this.meters = new IndexMeters(server);
-      this.wildcards = new WildcardAddresses(server.getConfiguration());
+      this.wildcards = new WildcardAddresses(server.wildcards());
+      this.cachedRoutes = new CachedRoutes(postOffice.postOffice(), wildcards);
+      this.meters = new IndexMeters(server.meters());
    }
 
    /** True when {@code binding} is an index binding, which the binding hooks must leave alone. */
@@ -91,6 +99,7 @@ public final class AddressIndexes {
 
    /** How {@code address} is routed now; an address without RuleFilter subscriptions is Artemis's alone. */
    public Routing routing(String address) {
+      assert postOffice.isHeld() : "the post office's monitor is not held";
       IndexedAddress a = addresses.get(address);
       if (a == null) {
          return Routing.queueByQueue("no RuleFilter subscription");
@@ -103,6 +112,7 @@ public final class AddressIndexes {
 
    /** How each address with a RuleFilter subscription is routed now, in address order. */
    public Map<String, Routing> routings() {
+      assert postOffice.isHeld() : "the post office's monitor is not held";
       Map<String, Routing> all = new TreeMap<>();
       addresses.keySet().forEach(address -> all.put(address, routing(address)));
       return all;
@@ -110,6 +120,7 @@ public final class AddressIndexes {
 
    /** Re-reads the bindings of {@code address} and publishes the index they allow, or declines with the reason. */
    private void refresh(SimpleString address) {
+      assert postOffice.isHeld() : "the post office's monitor is not held";
       String name = address.toString();
       Bindings bindings = lookup(address);
       List<Binding> queues = new ArrayList<>();
@@ -142,22 +153,22 @@ public final class AddressIndexes {
       IndexedAddress a = addresses.computeIfAbsent(name, n -> new IndexedAddress());
       meters.follow(name, a);
       if (a.binding != null && a.router.bindings() != bindings) {
-         a.removeRouter(server); // Artemis replaced the address's bindings: the router must serve the new ones
+         a.removeRouter(postOffice.postOffice()); // Artemis replaced the address's bindings: the router must serve the new ones
       }
       if (!enabled) {
          declined = Routing.queueByQueue("routing-index=false");
       } else if (wildcards.isWildcard(address)) {
          declined = Routing.queueByQueue("it is a wildcard address; its subscriptions are routed where messages are published");
-      } else if (server.getGroupingHandler() != null) {
+      } else if (grouping.getAsBoolean()) {
          declined = Routing.queueByQueue("message grouping is configured");
       } else if (declined == null && queues.size() < MIN_INDEXED_SUBSCRIPTIONS) {
          declined = Routing.TOO_FEW_QUEUES;
       }
       if (declined == null) {
-         declined = a.addRouter(server, address, views).orElse(null);
+         declined = a.addRouter(postOffice.postOffice(), ids, address, views).orElse(null);
       }
       if (declined != null) {
-         a.removeRouter(server);
+         a.removeRouter(postOffice.postOffice());
          report(name, a, declined);
          return;
       }
@@ -169,7 +180,7 @@ public final class AddressIndexes {
          if (!unbuilt.equals(a.routing)) { // once, not again at each change that retries it
             RoutingLogger.indexNotBuilt(address, e);
          }
-         a.removeRouter(server);
+         a.removeRouter(postOffice.postOffice());
          report(name, a, unbuilt);
          return;
       }
@@ -224,6 +235,7 @@ public final class AddressIndexes {
     * the index cannot take the change, or the change leaves it with too little to index.
     */
    private boolean changeInPlace(SimpleString address, int delta, Predicate<IndexContents> change) {
+      assert postOffice.isHeld() : "the post office's monitor is not held";
       IndexedAddress a = addresses.get(address.toString());
       if (a == null || a.contents == null || wildcards.isWildcard(address)) {
          return false;
@@ -269,10 +281,11 @@ public final class AddressIndexes {
 
    /** The address is gone, or RuleFilter has no subscription on it any more: its index goes with it. */
    public void forget(String address) {
+      assert postOffice.isHeld() : "the post office's monitor is not held";
       IndexedAddress a = addresses.remove(address);
       meters.forget(address);
       if (a != null) {
-         a.removeRouter(server);
+         a.removeRouter(postOffice.postOffice());
       }
    }
 
@@ -296,7 +309,7 @@ public final class AddressIndexes {
 
    private Bindings lookup(SimpleString address) {
       try {
-         return server.getPostOffice().lookupBindingsForAddress(address);
+         return postOffice.postOffice().lookupBindingsForAddress(address);
       } catch (Exception e) {
          RoutingLogger.bindingsNotLookedUp(address, e);
          return null;

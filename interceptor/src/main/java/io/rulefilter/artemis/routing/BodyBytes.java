@@ -45,8 +45,10 @@ final class BodyBytes {
     * @throws ActiveMQException when a large message's file cannot be read
     */
    static ByteBuf of(ICoreMessage message, int limit) throws ActiveMQException {
-      ByteBuf stored = message.isLargeMessage() ? fromFile(message, limit) : message.getReadOnlyBodyBuffer().byteBuf();
-      if (stored == null || !message.getBooleanProperty(Message.HDR_LARGE_COMPRESSED)) {
+      boolean compressed = message.getBooleanProperty(Message.HDR_LARGE_COMPRESSED);
+      int storedLimit = compressed ? compressedLimit(limit) : limit;
+      ByteBuf stored = message.isLargeMessage() ? fromFile(message, storedLimit) : message.getReadOnlyBodyBuffer().byteBuf();
+      if (stored == null || !compressed) {
          return stored == null || stored.readableBytes() > limit ? null : stored;
       }
       return inflated(stored, limit);
@@ -57,12 +59,13 @@ final class BodyBytes {
       return limit + limit / 64 + 64;
    }
 
+   /** The file's bytes, or null when it holds more than {@code limit}: nothing is read then. */
    private static ByteBuf fromFile(ICoreMessage message, int limit) throws ActiveMQException {
       LargeBodyReader reader = message.getLargeBodyReader();
       reader.open();
       try {
          long size = reader.getSize();
-         if (size > compressedLimit(limit)) {
+         if (size > limit) {
             return null;
          }
          ByteBuffer into = ByteBuffer.allocate((int) size);

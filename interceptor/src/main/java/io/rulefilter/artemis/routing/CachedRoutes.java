@@ -17,11 +17,9 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.artemis.log.RoutingLogger;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.config.WildcardConfiguration;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
-import org.apache.activemq.artemis.core.postoffice.impl.AddressImpl;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.postoffice.PostOffice;
 
 import java.util.List;
 
@@ -31,10 +29,12 @@ import java.util.List;
  */
 final class CachedRoutes {
 
-   private final ActiveMQServer server;
+   private final PostOffice postOffice;
+   private final WildcardAddresses wildcards;
 
-   CachedRoutes(ActiveMQServer server) {
-      this.server = server;
+   CachedRoutes(PostOffice postOffice, WildcardAddresses wildcards) {
+      this.postOffice = postOffice;
+      this.wildcards = wildcards;
    }
 
    /**
@@ -43,12 +43,10 @@ final class CachedRoutes {
     */
    void invalidate(LocalQueueBinding binding) {
       try {
-         WildcardConfiguration wildcards = server.getConfiguration().getWildcardConfiguration();
-         boolean wildcard = server.getConfiguration().isWildcardRoutingEnabled()
-               && new AddressImpl(binding.getAddress(), wildcards).containsWildCard();
-         Iterable<SimpleString> holders = wildcard ? server.getPostOffice().getAddresses() : List.of(binding.getAddress());
+         SimpleString own = binding.getAddress();
+         Iterable<SimpleString> holders = wildcards.isWildcard(own) ? postOffice.getAddresses() : List.of(own);
          for (SimpleString address : holders) {
-            Bindings bindings = server.getPostOffice().lookupBindingsForAddress(address);
+            Bindings bindings = postOffice.lookupBindingsForAddress(address);
             // a binding still being added needs nothing: adding it gives its bindings a new version anyway
             if (bindings != null && bindings.getBinding(binding.getUniqueName().toString()) == binding) {
                bindings.updated(binding);

@@ -17,7 +17,7 @@ package io.rulefilter.artemis.routing;
 
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import io.rulefilter.artemis.server.BrokerMeters;
 import org.apache.activemq.artemis.core.server.metrics.MetricsManager;
 
 import java.util.HashMap;
@@ -33,26 +33,26 @@ final class IndexMeters {
 
    static final String NAME = MetricsManager.METER_PREFIX + "rulefilter.index.active";
 
-   private final ActiveMQServer server;
+   private final BrokerMeters meters;
    /** Each gauge with the registry it was registered in, which it is removed from even if the broker's is gone. */
    private final Map<String, Followed> gauges = new HashMap<>();
 
    private record Followed(MeterRegistry registry, Gauge gauge) {
    }
 
-   IndexMeters(ActiveMQServer server) {
-      this.server = server;
+   IndexMeters(BrokerMeters meters) {
+      this.meters = meters;
    }
 
    /** From now on {@code address} shows whether {@code a} routes it; a second call for the same address is a no-op. */
    void follow(String address, IndexedAddress a) {
-      MeterRegistry registry = registry();
+      MeterRegistry registry = meters.registry();
       if (registry == null || gauges.containsKey(address)) {
          return;
       }
       // held strongly: a weakly held address reads NaN once collected, while its gauge is still registered
       gauges.put(address, new Followed(registry, Gauge.builder(NAME, a, IndexMeters::active).strongReference(true)
-            .tags("broker", server.getConfiguration().getName(), "address", address)
+            .tags("broker", meters.broker(), "address", address)
             .description("1 while RuleFilter's routing index serves the address, 0 while it is routed queue by queue")
             .register(registry)));
    }
@@ -71,10 +71,5 @@ final class IndexMeters {
 
    private static double active(IndexedAddress a) {
       return a.serving ? 1 : 0;
-   }
-
-   private MeterRegistry registry() {
-      MetricsManager manager = server.getMetricsManager();
-      return manager == null ? null : manager.getMeterRegistry();
    }
 }

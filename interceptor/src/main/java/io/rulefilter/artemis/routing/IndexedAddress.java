@@ -17,9 +17,10 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.artemis.log.RoutingLogger;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.postoffice.PostOffice;
 
 import java.util.Optional;
+import java.util.function.LongSupplier;
 
 /**
  * One address RuleFilter routes or has declined: its index binding, router and contents while the index routes, and
@@ -35,12 +36,13 @@ final class IndexedAddress {
    volatile boolean serving;
 
    /** Adds the address's index binding and router if it has none; empty when they are in place, else why they are not. */
-   Optional<AddressIndexes.Routing> addRouter(ActiveMQServer server, SimpleString address, ThreadLocal<ArtemisMessageView> views) {
+   Optional<AddressIndexes.Routing> addRouter(PostOffice postOffice, LongSupplier ids, SimpleString address,
+                                             ThreadLocal<ArtemisMessageView> views) {
       if (binding == null) {
          try {
-            AddressRouter added = new AddressRouter(server.getPostOffice().getBindingsForAddress(address), views);
-            IndexBinding index = new IndexBinding(address, server.getStorageManager().generateID(), added);
-            server.getPostOffice().addBinding(index);
+            AddressRouter added = new AddressRouter(postOffice.getBindingsForAddress(address), views);
+            IndexBinding index = new IndexBinding(address, ids.getAsLong(), added);
+            postOffice.addBinding(index);
             binding = index;
             router = added;
          } catch (Exception e) {
@@ -60,13 +62,13 @@ final class IndexedAddress {
    }
 
    /** The index steps aside: it stops routing and its binding leaves the address. */
-   void removeRouter(ActiveMQServer server) {
+   void removeRouter(PostOffice postOffice) {
       stopRouting();
       if (binding == null) {
          return;
       }
       try {
-         server.getPostOffice().removeBinding(binding.getUniqueName(), null, false);
+         postOffice.removeBinding(binding.getUniqueName(), null, false);
       } catch (Exception e) {
          RoutingLogger.indexBindingNotRemoved(binding.getUniqueName(), e);
       }

@@ -16,7 +16,7 @@
 package io.rulefilter.artemis.routing;
 
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.config.Configuration;
+import org.apache.activemq.artemis.core.config.WildcardConfiguration;
 import org.apache.activemq.artemis.core.postoffice.impl.AddressImpl;
 
 import java.util.Collection;
@@ -25,23 +25,23 @@ import java.util.List;
 /** Which addresses are wildcards, and which addresses a wildcard matches, by the broker's wildcard syntax. */
 final class WildcardAddresses {
 
-   private final Configuration configuration;
+   /** The broker's wildcard syntax; null when wildcard routing is off. */
+   private final WildcardConfiguration syntax;
 
-   WildcardAddresses(Configuration configuration) {
-      this.configuration = configuration;
+   WildcardAddresses(WildcardConfiguration syntax) {
+      this.syntax = syntax;
    }
 
    boolean isWildcard(SimpleString address) {
-      return configuration.isWildcardRoutingEnabled()
-            && new AddressImpl(address, configuration.getWildcardConfiguration()).containsWildCard();
+      return syntax != null && new AddressImpl(address, syntax).containsWildCard();
    }
 
    /** The addresses of {@code names} that {@code wildcard} matches, copied: the caller may change {@code names}. */
    List<SimpleString> matching(SimpleString wildcard, Collection<String> names) {
-      AddressImpl pattern = new AddressImpl(wildcard, configuration.getWildcardConfiguration());
+      AddressImpl pattern = new AddressImpl(wildcard, syntax);
       // AddressImpl.matches reads "is matched by": the concrete address asks whether the pattern matches it
       return names.stream().map(SimpleString::of)
-            .filter(address -> new AddressImpl(address, configuration.getWildcardConfiguration()).matches(pattern))
+            .filter(address -> new AddressImpl(address, syntax).matches(pattern))
             .toList();
    }
 }

@@ -16,15 +16,16 @@
 package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.routing.AddressIndexes;
+import io.rulefilter.artemis.server.PostOfficeLock;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
 /**
@@ -34,7 +35,8 @@ import java.util.function.Consumer;
  */
 public final class AddressRuleRegistry {
 
-   private final ActiveMQServer server;
+   private final PostOfficeLock postOffice;
+   private final BooleanSupplier active;
    private final AddressRules addressRules;
    private final StoredState stored;
    private final AddressIndexes indexes;
@@ -42,9 +44,10 @@ public final class AddressRuleRegistry {
    private final Consumer<String> subscriptionsFollow;
    private volatile Consumer<SimpleString> addressRuleListener = address -> { };
 
-   AddressRuleRegistry(ActiveMQServer server, AddressRules addressRules, StoredState stored, AddressIndexes indexes,
-                       Consumer<String> subscriptionsFollow) {
-      this.server = server;
+   AddressRuleRegistry(PostOfficeLock postOffice, BooleanSupplier active, AddressRules addressRules, StoredState stored,
+                       AddressIndexes indexes, Consumer<String> subscriptionsFollow) {
+      this.postOffice = postOffice;
+      this.active = active;
       this.addressRules = addressRules;
       this.stored = stored;
       this.indexes = indexes;
@@ -52,7 +55,7 @@ public final class AddressRuleRegistry {
    }
 
    private Object lock() {
-      return server.getPostOffice();
+      return postOffice.monitor();
    }
 
    /** The address is about to go: its index steps aside first, so that Artemis finds only the address's own bindings. */
@@ -93,7 +96,7 @@ public final class AddressRuleRegistry {
    /** The record of an address rule change; {@code rule} null removes the rule. Validates the address. */
    public StoredAddressRule prepareAddressRule(String address, Rule rule, String caller, long at) {
       synchronized (lock()) {
-         SubscriptionRegistry.requireActive(server);
+         SubscriptionRegistry.requireActive(active);
          return addressRules.prepare(address, rule, caller, at);
       }
    }
@@ -124,14 +127,14 @@ public final class AddressRuleRegistry {
 
    public List<StoredAddressRule> addressRules() {
       synchronized (lock()) {
-         SubscriptionRegistry.requireActive(server);
+         SubscriptionRegistry.requireActive(active);
          return addressRules.stored();
       }
    }
 
    public Optional<StoredAddressRule> addressRule(String address) {
       synchronized (lock()) {
-         SubscriptionRegistry.requireActive(server);
+         SubscriptionRegistry.requireActive(active);
          return addressRules.stored(address);
       }
    }

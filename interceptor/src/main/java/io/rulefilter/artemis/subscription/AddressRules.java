@@ -19,8 +19,6 @@ import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
-import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 import java.util.Comparator;
@@ -41,7 +39,7 @@ import java.util.function.Supplier;
  */
 final class AddressRules {
 
-   private final ActiveMQServer server;
+   private final RuleAddresses addresses;
    private final RuleCompiler compiler;
    /** Concurrent: {@link #get} is also read without the lock. */
    private final Map<String, AddressRule> byAddress = new ConcurrentHashMap<>();
@@ -50,8 +48,8 @@ final class AddressRules {
    private String updating;
    private long idBeforeUpdate;
 
-   AddressRules(ActiveMQServer server, RuleCompiler compiler) {
-      this.server = server;
+   AddressRules(RuleAddresses addresses, RuleCompiler compiler) {
+      this.addresses = addresses;
       this.compiler = compiler;
    }
 
@@ -73,7 +71,7 @@ final class AddressRules {
 
    /** Artemis is about to change the address's routing types, which may give it a new id. */
    void updating(String address) {
-      AddressInfo info = server.getAddressInfo(SimpleString.of(address));
+      AddressInfo info = addresses.find(address);
       updating = info == null ? null : address;
       idBeforeUpdate = info == null ? 0 : info.getId();
    }
@@ -104,7 +102,7 @@ final class AddressRules {
 
    /** The record of a change made at {@code at}; {@code rule} null removes the rule. Validates the address. */
    StoredAddressRule prepare(String address, Rule rule, String caller, long at) {
-      AddressInfo info = RuleAddresses.require(server, address);
+      AddressInfo info = addresses.require(address);
       return new StoredAddressRule(address, info.getId(), rule == null ? null : rule.canonical(), at, caller);
    }
 
@@ -114,7 +112,7 @@ final class AddressRules {
     * went away or was replaced since {@link #prepare}.
     */
    StoredAddressRule commit(StoredAddressRule record, Rule rule) {
-      AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
+      AddressInfo info = addresses.find(record.address());
       if (info == null || !isOwn(info, record.addressId())) {
          throw ManagementRefusals.addressGone(record.address());
       }
@@ -140,7 +138,7 @@ final class AddressRules {
 
    /** The rule of {@code address}, which must be one that takes rules. */
    Optional<StoredAddressRule> stored(String address) {
-      RuleAddresses.require(server, address);
+      addresses.require(address);
       return Optional.ofNullable(byAddress.get(address)).map(AddressRule::stored);
    }
 }

@@ -16,30 +16,40 @@
 package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.log.ManagementRefusals;
+import io.rulefilter.artemis.server.ServerParts.ReservedAddresses;
 import org.apache.activemq.artemis.api.core.SimpleString;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.postoffice.PostOffice;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 /** The addresses that may carry rules. */
 final class RuleAddresses {
 
-   private RuleAddresses() {
+   private final PostOffice postOffice;
+   private final ReservedAddresses reserved;
+
+   RuleAddresses(PostOffice postOffice, ReservedAddresses reserved) {
+      this.postOffice = postOffice;
+      this.reserved = reserved;
+   }
+
+   /** The address as Artemis holds it now, or null. */
+   AddressInfo find(String address) {
+      return postOffice.getAddressInfo(SimpleString.of(address));
    }
 
    /**
     * The address, which must exist and be one that takes rules: not Artemis's own, and not temporary (it has no
     * journal record, so its id is 0, which in a stored record means "any address of that name").
     */
-   static AddressInfo require(ActiveMQServer server, String address) {
+   AddressInfo require(String address) {
       if (address == null || address.isBlank()) {
          throw ManagementRefusals.addressRequired();
       }
-      AddressInfo info = server.getAddressInfo(SimpleString.of(address));
+      AddressInfo info = find(address);
       if (info == null) {
          throw ManagementRefusals.noSuchAddress(address);
       }
-      if (info.isInternal() || address.startsWith(server.getConfiguration().getManagementAddress().toString())
-            || address.startsWith(server.getConfiguration().getManagementNotificationAddress().toString())) {
+      if (info.isInternal() || reserved.reserves(address)) {
          throw ManagementRefusals.addressOfArtemis(address);
       }
       if (info.isTemporary()) {

@@ -28,7 +28,7 @@ import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import org.apache.activemq.artemis.core.persistence.StorageManager;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
 import java.util.HashMap;
@@ -56,14 +56,16 @@ final class StoredState {
    static final RuleParser STORED = new RuleParser(new RuleLimits(Integer.MAX_VALUE, Integer.MAX_VALUE, RuleLimits.MAX_DEPTH,
          Integer.MAX_VALUE));
 
-   private final ActiveMQServer server;
+   private final StorageManager storage;
+   private final RuleAddresses addresses;
    private final RuleCompiler compiler;
    private final TypeBAddresses typeB;
    private RuleStore store;
    private Map<String, StoredSubscription> waiting;
 
-   StoredState(ActiveMQServer server, RuleCompiler compiler, TypeBAddresses typeB) {
-      this.server = server;
+   StoredState(StorageManager storage, RuleAddresses addresses, RuleCompiler compiler, TypeBAddresses typeB) {
+      this.storage = storage;
+      this.addresses = addresses;
       this.compiler = compiler;
       this.typeB = typeB;
    }
@@ -74,7 +76,7 @@ final class StoredState {
     */
    RuleStore open(Map<String, AddressRule> into) {
       if (store == null) {
-         RuleStore opened = new RuleStore(server.getStorageManager());
+         RuleStore opened = new RuleStore(storage);
          waiting = new HashMap<>(opened.subscriptions());
          opened.addressRules().forEach((address, record) -> {
             if (record.rule() == null || !madeForLiveAddress(record)) {
@@ -178,7 +180,7 @@ final class StoredState {
 
    /** Whether the record's address is there and is the one it was made for (records of old versions name no id). */
    private boolean madeForLiveAddress(StoredAddressRule record) {
-      AddressInfo info = server.getAddressInfo(SimpleString.of(record.address()));
+      AddressInfo info = addresses.find(record.address());
       return info != null && !info.isTemporary()
             && (record.addressId() == 0 || info.getId() == 0 || info.getId() == record.addressId());
    }

@@ -15,17 +15,17 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.TypeBAddresses;
 import io.rulefilter.artemis.log.SubscriptionLogger;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
-import io.rulefilter.artemis.TypeBAddresses;
+import io.rulefilter.artemis.server.PostOfficeLock;
 import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
 import java.util.ArrayList;
@@ -38,7 +38,7 @@ import java.util.List;
  */
 public final class SubscriptionBindings {
 
-   private final ActiveMQServer server;
+   private final PostOfficeLock postOffice;
    private final SubscriptionTable subscriptions;
    private final AddressRules addressRules;
    private final StoredState stored;
@@ -51,10 +51,10 @@ public final class SubscriptionBindings {
    /** Parses the rules that come in through Artemis (an updated filter), with the limits every new rule meets. */
    private final RuleParser incoming;
 
-   SubscriptionBindings(ActiveMQServer server, SubscriptionTable subscriptions, AddressRules addressRules,
+   SubscriptionBindings(PostOfficeLock postOffice, SubscriptionTable subscriptions, AddressRules addressRules,
                         StoredState stored, PolicyInstaller policies, AddressIndexes indexes, TypeBAddresses typeB,
                         RuleParser incoming, SubscriptionReports reports) {
-      this.server = server;
+      this.postOffice = postOffice;
       this.reports = reports;
       this.subscriptions = subscriptions;
       this.addressRules = addressRules;
@@ -66,7 +66,7 @@ public final class SubscriptionBindings {
    }
 
    private Object lock() {
-      return server.getPostOffice();
+      return postOffice.monitor();
    }
 
    /** A queue binding is about to be added (at creation and at journal reload): its rules attach before it routes. */
@@ -76,7 +76,7 @@ public final class SubscriptionBindings {
          if (binding.getQueue().isInternalQueue()) {
             return;
          }
-         if (server.getPostOffice().getBinding(binding.getUniqueName()) != null) {
+         if (postOffice.postOffice().getBinding(binding.getUniqueName()) != null) {
             return; // the name is bound (only a direct addBinding gets here): Artemis refuses this one
          }
          Subscription s = new Subscription(binding);

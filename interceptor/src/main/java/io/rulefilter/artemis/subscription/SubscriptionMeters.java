@@ -16,11 +16,11 @@
 package io.rulefilter.artemis.subscription;
 
 import io.micrometer.core.instrument.FunctionCounter;
-import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.micrometer.core.instrument.Meter;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Tags;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import io.rulefilter.artemis.routing.SubscriptionFilter;
+import io.rulefilter.artemis.server.BrokerMeters;
 import org.apache.activemq.artemis.core.server.metrics.MetricsManager;
 
 import java.util.List;
@@ -33,20 +33,20 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class SubscriptionMeters {
 
-   private final ActiveMQServer server;
+   private final BrokerMeters broker;
    private final Map<String, List<Meter>> meters = new ConcurrentHashMap<>();
 
-   SubscriptionMeters(ActiveMQServer server) {
-      this.server = server;
+   SubscriptionMeters(BrokerMeters broker) {
+      this.broker = broker;
    }
 
    void register(String address, String queue, SubscriptionFilter filter) {
-      MeterRegistry registry = registry();
+      MeterRegistry registry = broker.registry();
       if (registry == null) {
          return;
       }
       remove(queue); // a replaced filter brings new counters
-      Tags tags = Tags.of("broker", server.getConfiguration().getName(), "address", address, "queue", queue);
+      Tags tags = Tags.of("broker", broker.broker(), "address", address, "queue", queue);
       meters.put(queue, List.of(
             FunctionCounter.builder(MetricsManager.METER_PREFIX + "rulefilter.matched", filter, SubscriptionFilter::matched)
                   .tags(tags).description("messages the subscription's rule let into its queue").register(registry),
@@ -56,7 +56,7 @@ final class SubscriptionMeters {
 
    void remove(String queue) {
       List<Meter> removed = meters.remove(queue);
-      MeterRegistry registry = registry();
+      MeterRegistry registry = broker.registry();
       if (removed != null && registry != null) {
          removed.forEach(registry::remove);
       }
@@ -68,10 +68,5 @@ final class SubscriptionMeters {
     */
    void removeAll() {
       List.copyOf(meters.keySet()).forEach(this::remove);
-   }
-
-   private MeterRegistry registry() {
-      MetricsManager manager = server.getMetricsManager();
-      return manager == null ? null : manager.getMeterRegistry();
    }
 }

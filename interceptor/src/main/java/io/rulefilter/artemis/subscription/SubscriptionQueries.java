@@ -16,10 +16,11 @@
 package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.artemis.routing.AddressIndexes;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+import io.rulefilter.artemis.server.PostOfficeLock;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 
 /**
  * What management reads of the subscriptions and their addresses, each answer taken under the post office's monitor
@@ -27,26 +28,28 @@ import java.util.Map;
  */
 public final class SubscriptionQueries {
 
-   private final ActiveMQServer server;
+   private final PostOfficeLock postOffice;
+   private final BooleanSupplier active;
    private final SubscriptionTable subscriptions;
    private final SubscriptionReports reports;
    private final AddressIndexes indexes;
 
-   SubscriptionQueries(ActiveMQServer server, SubscriptionTable subscriptions, SubscriptionReports reports,
-                       AddressIndexes indexes) {
-      this.server = server;
+   SubscriptionQueries(PostOfficeLock postOffice, BooleanSupplier active, SubscriptionTable subscriptions,
+                       SubscriptionReports reports, AddressIndexes indexes) {
+      this.postOffice = postOffice;
+      this.active = active;
       this.subscriptions = subscriptions;
       this.reports = reports;
       this.indexes = indexes;
    }
 
    private Object lock() {
-      return server.getPostOffice();
+      return postOffice.monitor();
    }
 
    public SubscriptionInfo info(String address, String queue) {
       synchronized (lock()) {
-         SubscriptionRegistry.requireActive(server);
+         SubscriptionRegistry.requireActive(active);
          return reports.of(subscriptions.require(address, queue));
       }
    }
@@ -54,7 +57,7 @@ public final class SubscriptionQueries {
    /** Every subscription that has a rule, a switch turned off, or an address rule. */
    public List<SubscriptionInfo> list() {
       synchronized (lock()) {
-         SubscriptionRegistry.requireActive(server);
+         SubscriptionRegistry.requireActive(active);
          return reports.filtered(subscriptions.all());
       }
    }

@@ -15,20 +15,23 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.artemis.TypeBAddresses;
 import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
-import io.rulefilter.artemis.TypeBAddresses;
+import io.rulefilter.artemis.server.PostOfficeLock;
+import io.rulefilter.artemis.server.ServerParts;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.internal.parse.RuleParser;
 import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleLimits;
-import io.rulefilter.internal.parse.RuleParser;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
-import org.apache.activemq.artemis.core.server.ActiveMQServer;
+
+import java.util.function.BooleanSupplier;
 
 /**
  * Every subscription queue RuleFilter knows and the rules that apply to it: the rule it was created with (in its
@@ -44,7 +47,8 @@ import org.apache.activemq.artemis.core.server.ActiveMQServer;
  */
 public final class SubscriptionRegistry {
 
-   private final ActiveMQServer server;
+   private final PostOfficeLock postOffice;
+   private final BooleanSupplier active;
    private final AddressIndexes indexes;
    private final PolicyInstaller policies;
    private final StoredState stored;
@@ -58,20 +62,22 @@ public final class SubscriptionRegistry {
    /** Where rules may use {@code @typeb}: elsewhere every place a rule comes in refuses it. */
    private final TypeBAddresses typeB;
 
-   public SubscriptionRegistry(ActiveMQServer server, MessageModel model, RuleLimits limits,
+   public SubscriptionRegistry(ServerParts server, MessageModel model, RuleLimits limits,
                                ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes, TypeBAddresses typeB) {
-      this.server = server;
+      this.postOffice = server.postOffice();
+      this.active = server.active();
+      RuleAddresses ruleAddresses = new RuleAddresses(postOffice.postOffice(), server.reservedPrefixes());
       this.typeB = typeB;
       RuleCompiler compiler = new RuleCompiler(model);
       this.indexes = indexes;
-      this.meters = new SubscriptionMeters(server);
-      this.addressRules = new AddressRules(server, compiler);
+      this.meters = new SubscriptionMeters(server.meters());
+      this.addressRules = new AddressRules(ruleAddresses, compiler);
       this.policies = new PolicyInstaller(compiler, views, indexes, meters, addressRules);
-      this.stored = new StoredState(server, compiler, typeB);
+      this.stored = new StoredState(server.storage(), ruleAddresses, compiler, typeB);
       this.reports = new SubscriptionReports(addressRules, indexes);
-      this.queries = new SubscriptionQueries(server, subscriptions, reports, indexes);
-      this.addresses = new AddressRuleRegistry(server, addressRules, stored, indexes, this::rulesOfAddressChanged);
-      this.bindings = new SubscriptionBindings(server, subscriptions, addressRules, stored, policies, indexes, typeB,
+      this.queries = new SubscriptionQueries(postOffice, active, subscriptions, reports, indexes);
+      this.addresses = new AddressRuleRegistry(postOffice, active, addressRules, stored, indexes, this::rulesOfAddressChanged);
+      this.bindings = new SubscriptionBindings(postOffice, subscriptions, addressRules, stored, policies, indexes, typeB,
             new RuleParser(limits), reports);
    }
 
@@ -91,7 +97,7 @@ public final class SubscriptionRegistry {
    }
 
    private Object lock() {
-      return server.getPostOffice();
+      return postOffice.monitor();
    }
 
    /**
@@ -100,7 +106,7 @@ public final class SubscriptionRegistry {
     */
    public RuleStore store() {
       synchronized (lock()) {
-         requireActive(server);
+         requireActive(active);
          return stored.open(addressRules.byAddress());
       }
    }
@@ -127,7 +133,7 @@ public final class SubscriptionRegistry {
    /** Validates a change to {@code queue} made at {@code at} (here or on another node) and computes its record. */
    public Change prepare(String address, String queue, Edit edit, String caller, long at) {
       synchronized (lock()) {
-         requireActive(server);
+         requireActive(active);
          return Change.of(subscriptions.require(address, queue), edit, caller, at);
       }
    }
@@ -146,7 +152,7 @@ public final class SubscriptionRegistry {
       SubscriptionPolicy policy;
       LocalQueueBinding binding;
       synchronized (lock()) {
-         requireActive(server);
+         requireActive(active);
          Subscription s = subscriptions.require(address, queue);
          if (s.filter() == null) {
             return 0;
@@ -188,8 +194,8 @@ public final class SubscriptionRegistry {
     * Until a broker is active (a backup of an HA pair until it takes over) its subscriptions are not loaded: what
     * it would answer ("no rules", "no such queue") is not what its journal holds.
     */
-   static void requireActive(ActiveMQServer server) {
-      if (!server.isActive()) {
+   static void requireActive(BooleanSupplier active) {
+      if (!active.getAsBoolean()) {
          throw ManagementRefusals.brokerNotActive();
       }
    }

@@ -162,7 +162,7 @@ class ForwardingBarrierTest {
    }
 
    private static ForwardsInFlight inFlight(InVmBroker broker) {
-      return new ForwardsInFlight(broker.server()::getStorageManager, broker.server().getInternalNamingPrefix());
+      return new ForwardsInFlight(broker.server().getStorageManager(), broker.server().getInternalNamingPrefix());
    }
 
    private static void awaitRouted(InVmBroker broker, long count) throws InterruptedException {

@@ -17,6 +17,7 @@ package io.rulefilter.artemis.subscription;
 
 import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.PluginSettings;
+import io.rulefilter.artemis.server.ServerParts;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.testing.InVmBroker;
 import io.rulefilter.internal.eval.RuleCompiler;
@@ -24,10 +25,9 @@ import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import org.junit.jupiter.api.Test;
 
 /** Address rules, on a real in-VM broker: a change applies to the very address it was prepared for, or not at all. */
 class AddressRulesTest {
@@ -40,7 +40,7 @@ class AddressRulesTest {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription("airport.gates", "gates", null);
          broker.subscription("airport.events", "bags", null);
-         AddressRules rules = new AddressRules(broker.server(), new RuleCompiler(PluginSettings.DEFAULT.model()));
+         AddressRules rules = rulesOf(broker);
          rules.commit(rules.prepare("airport.gates", CA, "ops", 2), CA);
          StoredAddressRule events = rules.prepare("airport.events", CA, "ops", 1);
          rules.commit(events, CA);
@@ -60,7 +60,7 @@ class AddressRulesTest {
    void aChangeToAnAddressDeletedSinceItWasPreparedChangesNothing() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.subscription("airport.events", "bags", null);
-         AddressRules rules = new AddressRules(broker.server(), new RuleCompiler(PluginSettings.DEFAULT.model()));
+         AddressRules rules = rulesOf(broker);
          StoredAddressRule record = rules.prepare("airport.events", CA, "ops", 1);
          broker.server().destroyQueue(SimpleString.of("bags"));
          broker.server().removeAddressInfo(SimpleString.of("airport.events"), null);
@@ -74,7 +74,7 @@ class AddressRulesTest {
    @Test
    void onlyAnAddressThatTakesRulesHasOne() throws Exception {
       try (InVmBroker broker = InVmBroker.start()) {
-         AddressRules rules = new AddressRules(broker.server(), new RuleCompiler(PluginSettings.DEFAULT.model()));
+         AddressRules rules = rulesOf(broker);
          assertThatThrownBy(() -> rules.prepare("airport.nowhere", CA, "ops", 1))
                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("no address named");
          assertThatThrownBy(() -> rules.stored("activemq.management")).isInstanceOf(IllegalArgumentException.class);
@@ -87,10 +87,16 @@ class AddressRulesTest {
       try (InVmBroker broker = InVmBroker.start()) {
          broker.server().addAddressInfo(new AddressInfo("airport.reply").addRoutingType(RoutingType.MULTICAST)
                .setTemporary(true));
-         AddressRules rules = new AddressRules(broker.server(), new RuleCompiler(PluginSettings.DEFAULT.model()));
+         AddressRules rules = rulesOf(broker);
          assertThatThrownBy(() -> rules.prepare("airport.reply", CA, "ops", 1)).isInstanceOf(IllegalArgumentException.class)
                .hasMessage("RFL4013 RuleFilter: address 'airport.reply' is temporary: it goes with its connection and is never stored, so "
                      + "it takes no rules");
       }
+   }
+
+   private static AddressRules rulesOf(InVmBroker broker) {
+      ServerParts parts = ServerParts.of(broker.server());
+      return new AddressRules(new RuleAddresses(parts.postOffice().postOffice(), parts.reservedPrefixes()),
+            new RuleCompiler(PluginSettings.DEFAULT.model()));
    }
 }
