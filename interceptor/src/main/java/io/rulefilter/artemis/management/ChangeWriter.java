@@ -18,6 +18,7 @@ package io.rulefilter.artemis.management;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.subscription.Change;
 import io.rulefilter.artemis.subscription.PeerForwarding;
+import io.rulefilter.artemis.subscription.QueueGoneException;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.rule.Rule;
@@ -81,13 +82,23 @@ final class ChangeWriter {
 
    /**
     * Stores and commits; then other nodes forward the queue by its new state alone, or by the state in force when the
-    * change could not be put in force. Once in force, the {@link #listeners()} hear of it.
+    * change could not be put in force. Once in force, the {@link #listeners()} hear of it; when its queue went
+    * meanwhile, so does its record.
     *
     * @param before the subscription as it was when the change was prepared (under the change lock)
     * @param origin where the change was made
     * @param from   the node it was taken from, when it says (see {@link ChangeListener#subscriptionChanged})
     */
    SubscriptionInfo putInForce(Change change, SubscriptionInfo before, ChangeListener.Origin origin, String from) {
+      try {
+         return storeAndCommit(change, before, origin, from);
+      } catch (QueueGoneException gone) {
+         registry.store().forgetSubscription(change.record().queue()); // its record must not wait for a queue to come
+         throw gone;
+      }
+   }
+
+   private SubscriptionInfo storeAndCommit(Change change, SubscriptionInfo before, ChangeListener.Origin origin, String from) {
       storeTellingPeers(change);
       SubscriptionInfo info;
       try {

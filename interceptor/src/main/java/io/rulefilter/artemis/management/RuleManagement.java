@@ -24,7 +24,6 @@ import io.rulefilter.artemis.subscription.Change;
 import io.rulefilter.artemis.subscription.Edit;
 import io.rulefilter.artemis.subscription.FilterReplaced;
 import io.rulefilter.artemis.subscription.PeerForwarding;
-import io.rulefilter.artemis.subscription.QueueGoneException;
 import io.rulefilter.artemis.subscription.SubscriptionInfo;
 import io.rulefilter.artemis.subscription.SubscriptionRegistry;
 import io.rulefilter.parse.RuleSyntaxException;
@@ -54,6 +53,7 @@ public final class RuleManagement {
 
    private final ChangeWriter writer;
    private final ReentrantLock changes;
+   private final PeerStates peerStates;
 
    /**
     * @param sender           the node calling {@link #syncSubscription} or {@link #syncAddressRule}, or null
@@ -67,6 +67,7 @@ public final class RuleManagement {
       this.sender = sender;
       this.writer = new ChangeWriter(registry, new JournalWrites(storage, confirmTimeoutMs));
       this.changes = writer.lock();
+      this.peerStates = new PeerStates(registry, language, writer, sender);
    }
 
    /** From now on, {@code listener} hears of every change once it is in force on this broker (see {@link ChangeListener}). */
@@ -97,7 +98,7 @@ public final class RuleManagement {
       return parse(registry.typeBAddresses().at(language, address), ruleText);
    }
 
-   private static Rule parse(RuleLanguage language, String ruleText) {
+   static Rule parse(RuleLanguage language, String ruleText) {
       if (ruleText == null) {
          throw ManagementRefusals.ruleRequired();
       }
@@ -203,60 +204,15 @@ public final class RuleManagement {
       return true;
    }
 
-   /**
-    * Another node's state of a shared subscription whose queue this node holds too: put in force here when it is newer
-    * than this node's (see {@link ChangeOrder#newer}). Passed on to no one.
-    *
-    * @param rule the management rule there, or null for none
-    * @return true when applied, false when this node's state is as new or newer
-    */
+   /** Another node's state of a shared subscription, put in force here when newer (see {@link PeerStates#syncSubscription}). */
    public boolean syncSubscription(String address, String queue, String rule, boolean enabled, long changedAt,
                                    String changedBy) {
-      ChangeOrder.requirePlausible(changedAt);
-      Rule parsed = rule == null ? null : parse(rule);
-      changes.lock();
-      try {
-         SubscriptionInfo local = registry.queries().info(address, queue);
-         String localRule = local.managementRule();
-         if (!ChangeOrder.newer(changedAt, changedBy, ChangeOrder.subscriptionState(parsed == null ? null
-               : parsed.canonical(), enabled), local.changedAt(), local.changedBy(),
-               ChangeOrder.subscriptionState(localRule, local.enabled()))) {
-            return false;
-         }
-         Edit edit = new Edit(true, parsed, enabled);
-         putInForce(registry.prepare(address, queue, edit, changedBy, changedAt), local, ChangeListener.Origin.OTHER_NODE,
-               sender.get());
-      } finally {
-         changes.unlock();
-      }
-      ManagementLogger.sharedStateTaken(queue, address, rule, enabled, changedBy);
-      return true;
+      return peerStates.syncSubscription(address, queue, rule, enabled, changedAt, changedBy);
    }
 
-   /**
-    * Another node's address rule (null: removed there), put in force here when newer; passed on to no one. A removal
-    * of a rule this node has no record of changes nothing and returns false.
-    */
+   /** Another node's address rule, put in force here when newer (see {@link PeerStates#syncAddressRule}). */
    public boolean syncAddressRule(String address, String rule, long changedAt, String changedBy) {
-      ChangeOrder.requirePlausible(changedAt);
-      Rule parsed = rule == null ? null : parse(rule);
-      changes.lock();
-      try {
-         StoredAddressRule local = registry.store().addressRules().get(address);
-         if (local == null && parsed == null) {
-            return false; // nothing here to remove: every node re-sends its removals whenever a peer connects
-         }
-         String state = parsed == null ? null : parsed.canonical();
-         if (local != null && !ChangeOrder.newer(changedAt, changedBy, state, local.changedAt(), local.changedBy(),
-               local.rule())) {
-            return false;
-         }
-         writer.changeAddressRule(address, parsed, changedAt, changedBy, ChangeListener.Origin.OTHER_NODE, sender.get());
-      } finally {
-         changes.unlock();
-      }
-      ManagementLogger.addressRuleTaken(address, rule, changedBy);
-      return true;
+      return peerStates.syncAddressRule(address, rule, changedAt, changedBy);
    }
 
    /**
@@ -278,21 +234,13 @@ public final class RuleManagement {
       try {
          SubscriptionInfo before = registry.queries().info(address, queue);
          Change change = registry.prepare(address, queue, edit, caller.get(), ChangeOrder.after(before.changedAt()));
-         return putInForce(change, before, ChangeListener.Origin.THIS_NODE, null);
+         return writer.putInForce(change, before, ChangeListener.Origin.THIS_NODE, null);
       } finally {
          changes.unlock();
       }
    }
 
    /** Stores and commits a prepared change; the record of one whose queue went meanwhile goes too. */
-   private SubscriptionInfo putInForce(Change change, SubscriptionInfo before, ChangeListener.Origin origin, String node) {
-      try {
-         return writer.putInForce(change, before, origin, node);
-      } catch (QueueGoneException gone) {
-         registry.store().forgetSubscription(change.record().queue());
-         throw gone;
-      }
-   }
 
    private StoredAddressRule changeAddressRule(String address, Rule rule) {
       return writer.changeAddressRule(address, rule, writer.nextChangeTime(address), caller.get(),
