@@ -86,7 +86,7 @@ public final class ClusterRouting implements RuleFilterClusterControl.CopyListen
       this.bridges = new ClusterBridges(cluster.notifications(), cluster.user(), cluster.sessions());
       this.inFlight = new ForwardsInFlight(server.storage(), cluster.internalPrefix());
       this.guard = new ForwardedMessageGuard(bridges, postOffice, nodeId);
-      this.copies = new RemoteCopies(postOffice, new CopyFilters(creationRule, addressRule, management.language(), views,
+      this.copies = new RemoteCopies(server.postOffice(), new CopyFilters(creationRule, addressRule, management.language(), views,
             postOffice::getBinding), copyRefiltered, inFlight);
       this.management = management;
       this.executor = command -> server.executors().getExecutor().execute(command);

@@ -15,10 +15,10 @@
  */
 package io.rulefilter.artemis.cluster;
 
+import io.rulefilter.artemis.server.PostOfficeLock;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
-import org.apache.activemq.artemis.core.postoffice.PostOffice;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
@@ -39,11 +39,11 @@ final class CopyPublication {
 
    private static final Logger LOG = LoggerFactory.getLogger(CopyPublication.class);
 
-   private final PostOffice postOffice;
+   private final PostOfficeLock postOffice;
    private final Consumer<RemoteQueueBinding> refiltered;
 
    /** @param refiltered told of each refiltered copy, so that its address's index follows (takes the post office's monitor) */
-   CopyPublication(PostOffice postOffice, Consumer<RemoteQueueBinding> refiltered) {
+   CopyPublication(PostOfficeLock postOffice, Consumer<RemoteQueueBinding> refiltered) {
       this.postOffice = postOffice;
       this.refiltered = refiltered;
    }
@@ -60,12 +60,12 @@ final class CopyPublication {
    void publishedTo(List<RemoteQueueBinding> copies, boolean index) {
       // under the post office's monitor, which Artemis holds while it binds a copy: a copy being bound when its new
       // filter was set is bound by now, and the version raised below publishes the filter to its routes too
-      synchronized (postOffice) {
+      synchronized (postOffice.monitor()) {
          Set<SimpleString> addresses = new HashSet<>();
          for (RemoteQueueBinding copy : copies) {
             if (addresses.add(copy.getAddress())) {
                try {
-                  Bindings bindings = postOffice.lookupBindingsForAddress(copy.getAddress());
+                  Bindings bindings = postOffice.postOffice().lookupBindingsForAddress(copy.getAddress());
                   if (bindings != null) {
                      bindings.updated(copy);
                   }
@@ -90,7 +90,7 @@ final class CopyPublication {
       if (!(copy.getFilter() instanceof CopyFilter filter) || !filter.isExact()) {
          return;
       }
-      Binding local = postOffice.getBinding(copy.getRoutingName());
+      Binding local = postOffice.postOffice().getBinding(copy.getRoutingName());
       if (local instanceof LocalQueueBinding queue && queue.getAddress().equals(copy.getAddress())
             && queue.getQueue().getMessageCount() > 0) {
          queue.getQueue().deliverAsync();

@@ -17,10 +17,10 @@ package io.rulefilter.artemis.cluster;
 
 import io.rulefilter.artemis.log.ClusterLogger;
 import io.rulefilter.artemis.routing.CopyForwarding;
+import io.rulefilter.artemis.server.PostOfficeLock;
 import io.rulefilter.artemis.subscription.PeerForwarding;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
-import org.apache.activemq.artemis.core.postoffice.PostOffice;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -47,7 +47,7 @@ final class RemoteCopies {
 
    private static final Logger LOG = LoggerFactory.getLogger(RemoteCopies.class);
 
-   private final PostOffice postOffice;
+   private final PostOfficeLock postOffice;
    private final CopyFilters filters;
    private final CopyPublication publication;
    private final ForwardsInFlight inFlight;
@@ -69,7 +69,7 @@ final class RemoteCopies {
     *                   binds a copy, and so calls {@link #copyAdded} holding it)
     * @param inFlight   the forwards decided whose references are not yet added, which a barrier waits for
     */
-   RemoteCopies(PostOffice postOffice, CopyFilters filters, Consumer<RemoteQueueBinding> refiltered,
+   RemoteCopies(PostOfficeLock postOffice, CopyFilters filters, Consumer<RemoteQueueBinding> refiltered,
                 ForwardsInFlight inFlight) {
       this.postOffice = postOffice;
       this.filters = filters;
@@ -83,12 +83,14 @@ final class RemoteCopies {
     * is refused by Artemis right after this call (the same queue heard through another bridge): it is not followed.
     */
    synchronized void copyAdded(RemoteQueueBinding copy) {
+      assert postOffice.isHeld() : "the post office's monitor is not held";
       refilter(copy);
-      register.binding(copy, postOffice.getBinding(copy.getUniqueName()) != null);
+      register.binding(copy, postOffice.postOffice().getBinding(copy.getUniqueName()) != null);
    }
 
    /** Artemis bound the copy (the post office's monitor held): from now on it is followed until it is removed. */
    synchronized void copyBound(RemoteQueueBinding copy) {
+      assert postOffice.isHeld() : "the post office's monitor is not held";
       register.bound(copy);
    }
 
@@ -250,6 +252,7 @@ final class RemoteCopies {
     * which comes before this object's.
     */
    void addressRuleChanged(SimpleString address) {
+      assert postOffice.isHeld() : "the post office's monitor is not held";
       List<RemoteQueueBinding> found;
       synchronized (this) {
          found = register.of(null).stream().filter(copy -> address.equals(copy.getAddress())).toList();

@@ -20,16 +20,13 @@ import io.rulefilter.artemis.log.RoutingLogger;
 import io.rulefilter.artemis.server.PostOfficeLock;
 import io.rulefilter.artemis.server.ServerParts;
 import io.rulefilter.message.MessageModel;
-import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.Binding;
 import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 import org.apache.activemq.artemis.core.server.cluster.RemoteQueueBinding;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.BooleanSupplier;
@@ -104,10 +101,10 @@ public final class AddressIndexes {
       if (a == null) {
          return Routing.queueByQueue("no RuleFilter subscription");
       }
-      if (a.routing.indexed() && !a.router.isCurrent()) {
+      if (a.routing().indexed() && !a.router().isCurrent()) {
          return Routing.queueByQueue("its bindings changed since its index was built; messages are routed queue by queue");
       }
-      return a.routing;
+      return a.routing();
    }
 
    /** How each address with a RuleFilter subscription is routed now, in address order. */
@@ -123,69 +120,45 @@ public final class AddressIndexes {
       assert postOffice.isHeld() : "the post office's monitor is not held";
       String name = address.toString();
       Bindings bindings = lookup(address);
-      List<Binding> queues = new ArrayList<>();
-      Routing declined = null;
-      boolean ownQueue = false;
-      boolean managed = false;
-      for (Binding binding : bindings == null ? List.<Binding>of() : bindings.getBindings()) {
-         if (binding instanceof IndexBinding) {
-            continue;
-         }
-         if (binding instanceof LocalQueueBinding local) {
-            if (local.getQueue().getRoutingType() != RoutingType.MULTICAST) {
-               declined = Routing.queueByQueue("queue '" + local.getQueue().getName() + "' is "
-                     + local.getQueue().getRoutingType());
-            }
-            managed |= local.getQueue().getFilter() instanceof SubscriptionFilter;
-         } else if (binding instanceof RemoteQueueBinding copy) {
-            managed |= CopyForwarding.isOfRule(copy.getFilter());
-         } else {
-            declined = Routing.queueByQueue(RoutingLog.describe(binding) + " is bound to it");
-            continue;
-         }
-         ownQueue |= binding.getAddress().equals(address);
-         queues.add(binding);
-      }
-      if (!managed || !ownQueue) {
+      AddressBindings bound = AddressBindings.read(address, bindings);
+      if (!bound.indexable()) {
          forget(name); // nothing to index, or only copies of wildcard queues: the address must stay free to go
          return;
       }
-      IndexedAddress a = addresses.computeIfAbsent(name, n -> new IndexedAddress());
+      IndexedAddress a = addresses.computeIfAbsent(name, n -> new IndexedAddress(name));
       meters.follow(name, a);
-      if (a.binding != null && a.router.bindings() != bindings) {
+      if (a.routesOtherThan(bindings)) {
          a.removeRouter(postOffice.postOffice()); // Artemis replaced the address's bindings: the router must serve the new ones
       }
+      Routing declined = bound.declined();
       if (!enabled) {
          declined = Routing.queueByQueue("routing-index=false");
       } else if (wildcards.isWildcard(address)) {
          declined = Routing.queueByQueue("it is a wildcard address; its subscriptions are routed where messages are published");
       } else if (grouping.getAsBoolean()) {
          declined = Routing.queueByQueue("message grouping is configured");
-      } else if (declined == null && queues.size() < MIN_INDEXED_SUBSCRIPTIONS) {
+      } else if (declined == null && bound.queues().size() < MIN_INDEXED_SUBSCRIPTIONS) {
          declined = Routing.TOO_FEW_QUEUES;
       }
       if (declined == null) {
          declined = a.addRouter(postOffice.postOffice(), ids, address, views).orElse(null);
       }
       if (declined != null) {
-         a.removeRouter(postOffice.postOffice());
-         report(name, a, declined);
+         a.decline(postOffice.postOffice(), declined);
          return;
       }
       IndexContents built;
       try {
-         built = IndexContents.of(address, model, queues);
+         built = IndexContents.of(address, model, bound.queues());
       } catch (RuntimeException e) {
          Routing unbuilt = Routing.queueByQueue("its index could not be built: " + e);
-         if (!unbuilt.equals(a.routing)) { // once, not again at each change that retries it
+         if (!unbuilt.equals(a.routing())) { // once, not again at each change that retries it
             RoutingLogger.indexNotBuilt(address, e);
          }
-         a.removeRouter(postOffice.postOffice());
-         report(name, a, unbuilt);
+         a.decline(postOffice.postOffice(), unbuilt);
          return;
       }
-      a.contents = built;
-      publish(name, a);
+      a.publish(built);
    }
 
    /**
@@ -218,7 +191,7 @@ public final class AddressIndexes {
     */
    public void copyRefiltered(RemoteQueueBinding copy) {
       IndexedAddress a = addresses.get(copy.getAddress().toString());
-      if (a != null && a.contents == null) {
+      if (a != null && a.contents() == null) {
          return;
       }
       if (a == null && !CopyForwarding.isOfRule(copy.getFilter())) {
@@ -237,15 +210,15 @@ public final class AddressIndexes {
    private boolean changeInPlace(SimpleString address, int delta, Predicate<IndexContents> change) {
       assert postOffice.isHeld() : "the post office's monitor is not held";
       IndexedAddress a = addresses.get(address.toString());
-      if (a == null || a.contents == null || wildcards.isWildcard(address)) {
+      if (a == null || a.contents() == null || wildcards.isWildcard(address)) {
          return false;
       }
       Bindings bindings = lookup(address);
-      if (bindings == null || bindings != a.router.bindings() || bindings.size() != a.router.bindingCount() + delta) {
+      if (bindings == null || bindings != a.router().bindings() || bindings.size() != a.router().bindingCount() + delta) {
          return false;
       }
       try {
-         if (!change.test(a.contents)) {
+         if (!change.test(a.contents())) {
             return false;
          }
       } catch (RuntimeException e) {
@@ -254,12 +227,12 @@ public final class AddressIndexes {
          RoutingLogger.indexRebuilt(address, e);
          return false;
       }
-      IndexContents contents = a.contents;
+      IndexContents contents = a.contents();
       if (contents.managed() == 0 || contents.ownQueues() == 0
             || contents.index().queues() < MIN_INDEXED_SUBSCRIPTIONS) {
          return false;
       }
-      publish(address.toString(), a);
+      a.publish(contents);
       return true;
    }
 
@@ -292,19 +265,6 @@ public final class AddressIndexes {
    /** The broker stopped (Artemis may start it again with the same plugin): the index meters leave. */
    public void stopped() {
       meters.forgetAll();
-   }
-
-   /** The router routes by the contents' index from now on. */
-   private void publish(String address, IndexedAddress a) {
-      RuleIndex index = a.contents.index();
-      a.router.publish(a.contents, a.router.bindings().size());
-      report(address, a, Routing.throughIndex(index.queues()));
-   }
-
-   private void report(String address, IndexedAddress a, Routing next) {
-      RoutingLog.changed(address, a.routing, next);
-      a.routing = next;
-      a.serving = next.indexed();
    }
 
    private Bindings lookup(SimpleString address) {

@@ -70,6 +70,6 @@ final class IndexMeters {
    }
 
    private static double active(IndexedAddress a) {
-      return a.serving ? 1 : 0;
+      return a.serving() ? 1 : 0;
    }
 }

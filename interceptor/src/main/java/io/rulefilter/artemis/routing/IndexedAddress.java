@@ -17,6 +17,7 @@ package io.rulefilter.artemis.routing;
 
 import io.rulefilter.artemis.log.RoutingLogger;
 import org.apache.activemq.artemis.api.core.SimpleString;
+import org.apache.activemq.artemis.core.postoffice.Bindings;
 import org.apache.activemq.artemis.core.postoffice.PostOffice;
 
 import java.util.Optional;
@@ -24,16 +25,65 @@ import java.util.function.LongSupplier;
 
 /**
  * One address RuleFilter routes or has declined: its index binding, router and contents while the index routes, and
- * the latest decision. Guarded by the post office's monitor like {@link AddressIndexes}.
+ * the latest decision, which it reports ({@link RoutingLog}). Guarded by the post office's monitor like
+ * {@link AddressIndexes}, which decides; this class alone changes its state.
  */
 final class IndexedAddress {
 
-   IndexBinding binding;
-   AddressRouter router;
-   IndexContents contents;
-   AddressIndexes.Routing routing;
+   private final String address;
+   private IndexBinding binding;
+   private AddressRouter router;
+   private IndexContents contents;
+   private AddressIndexes.Routing routing;
    /** Whether the index serves the address, for the metrics thread, which holds no lock. */
-   volatile boolean serving;
+   private volatile boolean serving;
+
+   IndexedAddress(String address) {
+      this.address = address;
+   }
+
+   /** The latest decision, null before the first. */
+   AddressIndexes.Routing routing() {
+      return routing;
+   }
+
+   /** The router while the address has its index binding, else null. */
+   AddressRouter router() {
+      return router;
+   }
+
+   /** The contents the router routes by, null while it declines. */
+   IndexContents contents() {
+      return contents;
+   }
+
+   boolean serving() {
+      return serving;
+   }
+
+   /** Whether its router serves bindings other than {@code bindings}: Artemis replaced the address's bindings. */
+   boolean routesOtherThan(Bindings bindings) {
+      return binding != null && router.bindings() != bindings;
+   }
+
+   /** The router routes by {@code next} from now on. */
+   void publish(IndexContents next) {
+      contents = next;
+      router.publish(next, router.bindings().size());
+      decided(AddressIndexes.Routing.throughIndex(next.index().queues()));
+   }
+
+   /** The index steps aside ({@link #removeRouter}) for the reason {@code why}. */
+   void decline(PostOffice postOffice, AddressIndexes.Routing why) {
+      removeRouter(postOffice);
+      decided(why);
+   }
+
+   private void decided(AddressIndexes.Routing next) {
+      RoutingLog.changed(address, routing, next);
+      routing = next;
+      serving = next.indexed();
+   }
 
    /** Adds the address's index binding and router if it has none; empty when they are in place, else why they are not. */
    Optional<AddressIndexes.Routing> addRouter(PostOffice postOffice, LongSupplier ids, SimpleString address,
