@@ -15,12 +15,13 @@
  */
 package io.rulefilter.bench;
 
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
-import io.rulefilter.message.MessageModel;
 import io.rulefilter.internal.parse.RuleParser;
-import io.rulefilter.rule.Rule;
 import io.rulefilter.internal.sql.SqlTranslator;
+import io.rulefilter.message.MessageModel;
+import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
@@ -73,7 +74,7 @@ public class FilterBenchmark {
    @Setup
    public void setup() throws Exception {
       Rule rule = RuleParser.parse(FAMILIES.get(family));
-      rulefilter = SubscriptionFilter.forRule(rule, MessageModel.DEFAULT);
+      rulefilter = SubscriptionFilter.forRule(RuleLanguage.standard().compile(rule), MessageModel.DEFAULT);
       artemis = FilterImpl.createFilter(SqlTranslator.translateDefault(rule).filter());
       messages = sampleMessages();
       floorKeys = FLOOR_KEYS.get(family).stream().map(SimpleString::of).toArray(SimpleString[]::new);

@@ -66,7 +66,7 @@ final class PluginLife {
       ServerParts parts = ServerParts.of(server);
       ThreadLocal<ArtemisMessageView> views = ThreadLocal.withInitial(() -> new ArtemisMessageView(language.tagProperty()));
       AddressIndexes indexes = new AddressIndexes(parts, settings.model(), settings.routingIndex(), views);
-      registry = new SubscriptionRegistry(parts, settings.model(), settings.limits(), views, indexes, typeB);
+      registry = new SubscriptionRegistry(parts, language, settings.limits(), views, indexes, typeB);
       bindings = registry.bindings();
       management = new RuleManagement(registry, language, callers::current, callers::sender, parts::storage,
             settings.changeConfirmTimeoutMs());

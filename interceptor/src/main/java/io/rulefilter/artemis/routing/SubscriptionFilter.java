@@ -15,9 +15,8 @@
  */
 package io.rulefilter.artemis.routing;
 
-import io.rulefilter.internal.eval.RuleCompiler;
+import io.rulefilter.eval.CompiledRule;
 import io.rulefilter.message.MessageModel;
-import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.Message;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.filter.Filter;
@@ -48,8 +47,8 @@ public final class SubscriptionFilter implements Filter {
    private volatile SubscriptionPolicy policy;
 
    /** The filter the plugin installs for a subscription whose only rule is {@code rule}; for embedding and benchmarks. */
-   public static SubscriptionFilter forRule(Rule rule, MessageModel model) {
-      SubscriptionPolicy policy = new SubscriptionPolicy(new RuleCompiler(model).compile(rule), null, null, true);
+   public static SubscriptionFilter forRule(CompiledRule rule, MessageModel model) {
+      SubscriptionPolicy policy = new SubscriptionPolicy(rule, null, null, true);
       return new SubscriptionFilter(null, policy, ThreadLocal.withInitial(() -> new ArtemisMessageView(model.tagProperty())));
    }
 

@@ -15,9 +15,9 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.store.StoredAddressRule;
-import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.server.impl.AddressInfo;
 
@@ -40,7 +40,7 @@ import java.util.function.Supplier;
 final class AddressRules {
 
    private final RuleAddresses addresses;
-   private final RuleCompiler compiler;
+   private final RuleLanguage language;
    /** Concurrent: {@link #get} is also read without the lock. */
    private final Map<String, AddressRule> byAddress = new ConcurrentHashMap<>();
    private final Map<String, Set<Long>> formerIds = new HashMap<>();
@@ -48,9 +48,9 @@ final class AddressRules {
    private String updating;
    private long idBeforeUpdate;
 
-   AddressRules(RuleAddresses addresses, RuleCompiler compiler) {
+   AddressRules(RuleAddresses addresses, RuleLanguage language) {
       this.addresses = addresses;
-      this.compiler = compiler;
+      this.language = language;
    }
 
    /** The address's rule, or null; lock-free. */
@@ -120,7 +120,7 @@ final class AddressRules {
       if (rule == null) {
          byAddress.remove(record.address());
       } else {
-         byAddress.put(record.address(), new AddressRule(current, compiler.compile(rule)));
+         byAddress.put(record.address(), new AddressRule(current, language.compile(rule)));
       }
       return current;
    }

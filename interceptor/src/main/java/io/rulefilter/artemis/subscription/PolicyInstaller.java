@@ -15,12 +15,12 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.routing.AddressIndexes;
 import io.rulefilter.artemis.routing.ArtemisMessageView;
 import io.rulefilter.artemis.routing.RejectedBy;
 import io.rulefilter.artemis.routing.SubscriptionFilter;
 import io.rulefilter.artemis.routing.SubscriptionPolicy;
-import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
 
@@ -31,15 +31,15 @@ import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
  */
 final class PolicyInstaller {
 
-   private final RuleCompiler compiler;
+   private final RuleLanguage language;
    private final ThreadLocal<ArtemisMessageView> views;
    private final AddressIndexes indexes;
    private final SubscriptionMeters meters;
    private final AddressRules addressRules;
 
-   PolicyInstaller(RuleCompiler compiler, ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes,
+   PolicyInstaller(RuleLanguage language, ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes,
                    SubscriptionMeters meters, AddressRules addressRules) {
-      this.compiler = compiler;
+      this.language = language;
       this.views = views;
       this.indexes = indexes;
       this.meters = meters;
@@ -91,7 +91,7 @@ final class PolicyInstaller {
 
    private SubscriptionPolicy policy(Subscription s, AddressRule address) {
       Rule own = s.ownRule();
-      return new SubscriptionPolicy(own == null ? null : compiler.compile(own), own == null ? s.original() : null,
+      return new SubscriptionPolicy(own == null ? null : language.compile(own), own == null ? s.original() : null,
             address == null ? null : address.compiled(), s.enabled());
    }
 }

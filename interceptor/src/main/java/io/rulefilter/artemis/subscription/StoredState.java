@@ -15,14 +15,14 @@
  */
 package io.rulefilter.artemis.subscription;
 
-import io.rulefilter.artemis.log.SubscriptionLogger;
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.TypeBAddresses;
+import io.rulefilter.artemis.log.SubscriptionLogger;
 import io.rulefilter.artemis.store.RuleStore;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.store.StoredSubscription;
-import io.rulefilter.internal.eval.RuleCompiler;
-import io.rulefilter.parse.RuleLimits;
 import io.rulefilter.internal.parse.RuleParser;
+import io.rulefilter.parse.RuleLimits;
 import io.rulefilter.parse.RuleSyntaxException;
 import io.rulefilter.rule.Rule;
 import io.rulefilter.selector.RuleSelector;
@@ -58,15 +58,15 @@ final class StoredState {
 
    private final StorageManager storage;
    private final RuleAddresses addresses;
-   private final RuleCompiler compiler;
+   private final RuleLanguage language;
    private final TypeBAddresses typeB;
    private RuleStore store;
    private Map<String, StoredSubscription> waiting;
 
-   StoredState(StorageManager storage, RuleAddresses addresses, RuleCompiler compiler, TypeBAddresses typeB) {
+   StoredState(StorageManager storage, RuleAddresses addresses, RuleLanguage language, TypeBAddresses typeB) {
       this.storage = storage;
       this.addresses = addresses;
-      this.compiler = compiler;
+      this.language = language;
       this.typeB = typeB;
    }
 
@@ -85,7 +85,7 @@ final class StoredState {
             Rule rule = parse("the address rule of '" + address + "'", record.rule());
             if (rule != null) {
                noteTypeBOff("address '" + address + "'", address, rule);
-               into.put(address, new AddressRule(record, compiler.compile(rule)));
+               into.put(address, new AddressRule(record, language.compile(rule)));
             } else {
                opened.forgetAddressRule(address); // it can never apply (storedRuleDoesNotParse said why)
             }

@@ -15,6 +15,7 @@
  */
 package io.rulefilter.artemis.subscription;
 
+import io.rulefilter.RuleLanguage;
 import io.rulefilter.artemis.TypeBAddresses;
 import io.rulefilter.artemis.log.ManagementRefusals;
 import io.rulefilter.artemis.routing.AddressIndexes;
@@ -24,9 +25,7 @@ import io.rulefilter.artemis.routing.SubscriptionPolicy;
 import io.rulefilter.artemis.server.PostOfficeLock;
 import io.rulefilter.artemis.server.ServerParts;
 import io.rulefilter.artemis.store.RuleStore;
-import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.internal.parse.RuleParser;
-import io.rulefilter.message.MessageModel;
 import io.rulefilter.parse.RuleLimits;
 import org.apache.activemq.artemis.api.core.SimpleString;
 import org.apache.activemq.artemis.core.postoffice.impl.LocalQueueBinding;
@@ -62,18 +61,17 @@ public final class SubscriptionRegistry {
    /** Where rules may use {@code @typeb}: elsewhere every place a rule comes in refuses it. */
    private final TypeBAddresses typeB;
 
-   public SubscriptionRegistry(ServerParts server, MessageModel model, RuleLimits limits,
+   public SubscriptionRegistry(ServerParts server, RuleLanguage language, RuleLimits limits,
                                ThreadLocal<ArtemisMessageView> views, AddressIndexes indexes, TypeBAddresses typeB) {
       this.postOffice = server.postOffice();
       this.active = server.active();
       RuleAddresses ruleAddresses = new RuleAddresses(postOffice.postOffice(), server.reservedPrefixes());
       this.typeB = typeB;
-      RuleCompiler compiler = new RuleCompiler(model);
       this.indexes = indexes;
       this.meters = new SubscriptionMeters(server.meters());
-      this.addressRules = new AddressRules(ruleAddresses, compiler);
-      this.policies = new PolicyInstaller(compiler, views, indexes, meters, addressRules);
-      this.stored = new StoredState(server.storage(), ruleAddresses, compiler, typeB);
+      this.addressRules = new AddressRules(ruleAddresses, language);
+      this.policies = new PolicyInstaller(language, views, indexes, meters, addressRules);
+      this.stored = new StoredState(server.storage(), ruleAddresses, language, typeB);
       this.reports = new SubscriptionReports(addressRules, indexes);
       this.queries = new SubscriptionQueries(postOffice, active, subscriptions, reports, indexes);
       this.addresses = new AddressRuleRegistry(postOffice, active, addressRules, stored, indexes, this::rulesOfAddressChanged);

@@ -20,7 +20,6 @@ import io.rulefilter.artemis.PluginSettings;
 import io.rulefilter.artemis.server.ServerParts;
 import io.rulefilter.artemis.store.StoredAddressRule;
 import io.rulefilter.artemis.testing.InVmBroker;
-import io.rulefilter.internal.eval.RuleCompiler;
 import io.rulefilter.rule.Rule;
 import org.apache.activemq.artemis.api.core.RoutingType;
 import org.apache.activemq.artemis.api.core.SimpleString;
@@ -97,6 +96,6 @@ class AddressRulesTest {
    private static AddressRules rulesOf(InVmBroker broker) {
       ServerParts parts = ServerParts.of(broker.server());
       return new AddressRules(new RuleAddresses(parts.postOffice().postOffice(), parts.reservedPrefixes()),
-            new RuleCompiler(PluginSettings.DEFAULT.model()));
+            RuleLanguage.of(PluginSettings.DEFAULT.model().tagProperty(), PluginSettings.DEFAULT.limits()));
    }
 }
